@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+
+type LockInfo = { pid: number; holder: string; since: string };
+
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function readLock(file: string): LockInfo | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as LockInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PGlite has no lock between processes, and two processes writing one directory
+ * silently lose data: the first process takes this file, every other one stops.
+ */
+export function acquireDatabaseLock(dataDir: string, holder: string): () => void {
+  const file = path.join(dataDir, "db.lock");
+  fs.mkdirSync(dataDir, { recursive: true });
+  const info: LockInfo = { pid: process.pid, holder, since: new Date().toISOString() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(info), { flag: "wx" });
+      return () => {
+        if (readLock(file)?.pid === process.pid) fs.rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const current = readLock(file);
+      if (current && current.pid !== process.pid && isAlive(current.pid)) {
+        throw new DatabaseLockedError(
+          `O banco de dados em ${path.join(dataDir, "db")} está em uso por "${current.holder}" ` +
+            `(processo ${current.pid}, desde ${current.since}). ` +
+            "Pare esse processo antes de continuar; com DATABASE_URL vários processos podem usar o mesmo banco.",
+        );
+      }
+      // The holder is gone (a crash or a kill): its lock is stale.
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Não foi possível obter o bloqueio do banco de dados em ${file}.`);
+}

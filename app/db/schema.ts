@@ -1,0 +1,257 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  integer,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type {
+  BlogContent,
+  PageContent,
+  SpecialPageContent,
+  TrackingTag,
+} from "./content-types";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// Authentication tables, in the shape better-auth expects (field names are its own).
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const pageTypes = ["produto", "servico", "importado"] as const;
+export type PageType = (typeof pageTypes)[number];
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    pageType: text("page_type").$type<PageType>().notNull(),
+    content: jsonb("content").$type<PageContent>().notNull(),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    metaKeywords: text("meta_keywords").notNull().default(""),
+    trackingTags: jsonb("tracking_tags").$type<TrackingTag[]>().notNull().default([]),
+    trackingPixel: text("tracking_pixel").notNull().default(""),
+    published: boolean("published").notNull().default(true),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pages_slug_key").on(t.slug),
+    index("pages_type_published_created_idx").on(t.pageType, t.published, t.createdAt.desc()),
+    index("pages_created_at_idx").on(t.createdAt.desc()),
+    index("pages_title_search_idx").using(
+      "gin",
+      sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
+    ),
+    index("pages_text_search_idx").using(
+      "gin",
+      sql`immutable_unaccent(lower(coalesce(${t.content}->>'introduction', '') || ' ' || coalesce(${t.content}->>'description', ''))) gin_trgm_ops`,
+    ),
+    check("pages_page_type_check", sql`${t.pageType} in ('produto', 'servico', 'importado')`),
+  ],
+);
+
+export const specialPages = pgTable("special_pages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  pageKey: text("page_key").$type<"home" | "about">().notNull().unique(),
+  title: text("title").notNull(),
+  content: jsonb("content").$type<SpecialPageContent>().notNull(),
+  metaTitle: text("meta_title").notNull().default(""),
+  metaDescription: text("meta_description").notNull().default(""),
+  metaKeywords: text("meta_keywords").notNull().default(""),
+  seoImageUrl: text("seo_image_url").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const siteSettings = pgTable("site_settings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  settingKey: text("setting_key").notNull().unique(),
+  settingValue: jsonb("setting_value").$type<unknown>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const policyKeys = ["privacy_policy", "terms_of_use", "cookie_policy"] as const;
+export type PolicyKey = (typeof policyKeys)[number];
+
+export const policies = pgTable("policies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sectionKey: text("section_key").$type<PolicyKey>().notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt"),
+    content: jsonb("content").$type<BlogContent>().notNull(),
+    featuredImageUrl: text("featured_image_url"),
+    published: boolean("published").notNull().default(false),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
+  ],
+);
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message").notNull(),
+    type: text("type").notNull().default("contact"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_requests_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const visitorAnalytics = pgTable(
+  "visitor_analytics",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: text("session_id").notNull(),
+    pagePath: text("page_path").notNull(),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visitor_analytics_session_id_idx").on(t.sessionId),
+    index("visitor_analytics_visited_at_idx").on(t.visitedAt),
+  ],
+);
+
+export const leadStatuses = ["novo", "em_contato", "reuniao_agendada", "convertido", "perdido"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    status: text("status").$type<LeadStatus>().notNull().default("novo"),
+    deleted: boolean("deleted").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_email_idx").on(t.email),
+    index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_meeting_at_idx").on(t.meetingAt),
+  ],
+);
+
+export const agentMessages = pgTable(
+  "agent_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    sessionId: text("session_id").notNull(),
+    messageType: text("message_type").$type<"user" | "assistant">().notNull(),
+    messageContent: text("message_content").notNull(),
+    timestampMessage: timestamp("timestamp_message", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("agent_messages_session_id_idx").on(t.sessionId, t.createdAt),
+    index("agent_messages_lead_id_idx").on(t.leadId),
+    index("agent_messages_timestamp_idx").on(t.timestampMessage.desc()),
+    check("agent_messages_type_check", sql`${t.messageType} in ('user', 'assistant')`),
+  ],
+);
+
+// Counters of rate-limiter-flexible, shared by every instance on one PostgreSQL server.
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "./client.server";
+import { runMigrations } from "./migrate.server";
+
+export type TestDriver = "pglite" | "postgres";
+
+/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one. */
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database with every migration applied; closing it removes it. */
+export async function createTestDatabase(
+  driver: TestDriver,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
+  if (driver === "pglite") {
+    const handle = await openDatabase({ holder: "test" });
+    if (migrate) await runMigrations(handle);
+    return handle;
+  }
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), holder: "test" });
+  if (migrate) await runMigrations(handle);
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { config } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import { resolveAuthSecret } from "./secret.server";
+
+export const minPasswordLength = 8;
+
+function createAuth() {
+  const { authSecret, dataDir, publicUrl } = config();
+  return betterAuth({
+    appName: "Painel Admin",
+    baseURL: publicUrl,
+    secret: resolveAuthSecret(authSecret, dataDir),
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Staff accounts are created from the command line only (D22).
+      disableSignUp: true,
+      minPasswordLength,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    // Sign-in attempts are limited per address and per e-mail by our own limiter
+    // (login-rate-limit.server.ts), whose counters live in the database.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalStore = globalThis as typeof globalThis & { __appAuth?: Auth };
+
+/** The auth instance of this process, created on first use once the database is open. */
+export function auth(): Auth {
+  globalStore.__appAuth ??= createAuth();
+  return globalStore.__appAuth;
+}
+
+/** Forgets the instance, for a process that reopens its database (tests). */
+export function resetAuth() {
+  globalStore.__appAuth = undefined;
+}

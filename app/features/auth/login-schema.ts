@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/** A message the login screen shows: a title and a description (admin spec, sections 5 and 8). */
+export type LoginMessage = { title: string; description: string };
+
+export const loginMessages = {
+  required: { title: "Campos obrigatórios", description: "Por favor, preencha email e senha." },
+  invalidEmail: { title: "Email inválido", description: "Por favor, insira um email válido." },
+  invalidCredentials: { title: "Credenciais inválidas", description: "Email ou senha incorretos." },
+  emailNotConfirmed: {
+    title: "Email não confirmado",
+    description: "Por favor, confirme seu email antes de fazer login.",
+  },
+  loginDisabled: {
+    title: "Login desabilitado",
+    description: "Login por email está desabilitado. Contate o administrador.",
+  },
+  unexpected: { title: "Erro no login", description: "Erro inesperado. Tente novamente." },
+  tooManyAttempts: {
+    title: "Erro no login",
+    description: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
+  },
+} satisfies Record<string, LoginMessage>;
+
+export const signUpDisabledMessage = "Cadastro desabilitado. Entre em contato com o administrador.";
+
+export const loginSchema = z
+  .object({
+    email: z.string().trim(),
+    password: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email === "" || value.password === "") {
+      ctx.addIssue({ code: "custom", message: "required" });
+    } else if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: "custom", message: "invalidEmail", path: ["email"] });
+    }
+  });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Validates the form; the message to show when it is not acceptable. */
+export function validateLogin(input: { email?: unknown; password?: unknown }):
+  | { ok: true; data: LoginInput }
+  | { ok: false; message: LoginMessage } {
+  const result = loginSchema.safeParse({
+    email: typeof input.email === "string" ? input.email : "",
+    password: typeof input.password === "string" ? input.password : "",
+  });
+  if (result.success) return { ok: true, data: result.data };
+  const key = result.error.issues[0]?.message === "invalidEmail" ? "invalidEmail" : "required";
+  return { ok: false, message: loginMessages[key] };
+}
+
+/** Maps an error of the auth library to the login screen's message (admin spec, section 8). */
+export function loginErrorMessage(error: { code?: string; message?: string } | undefined): LoginMessage {
+  switch (error?.code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_EMAIL":
+    case "INVALID_PASSWORD":
+      return loginMessages.invalidCredentials;
+    case "EMAIL_NOT_VERIFIED":
+      return loginMessages.emailNotConfirmed;
+    case "EMAIL_PASSWORD_DISABLED":
+      return loginMessages.loginDisabled;
+    default:
+      return { title: "Erro no login", description: error?.message || "Erro desconhecido" };
+  }
+}

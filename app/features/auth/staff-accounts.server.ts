@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { auth, minPasswordLength } from "./auth.server";
+
+export const staffAccountSchema = z.object({
+  email: z.email({ message: "Informe um email válido." }).trim().toLowerCase(),
+  password: z
+    .string()
+    .min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`),
+});
+
+export class StaffAccountError extends Error {
+  override name = "StaffAccountError";
+}
+
+/**
+ * Creates a staff account, or resets the password of an existing one. Goes through
+ * the auth library's internal adapter: its sign-up endpoint is disabled (D22).
+ */
+export async function createOrResetStaff(input: { email: string; password: string }) {
+  const parsed = staffAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new StaffAccountError(parsed.error.issues.map((issue) => issue.message).join(" "));
+  }
+  const { email, password } = parsed.data;
+  const context = await auth().$context;
+  const hash = await context.password.hash(password);
+  const existing = await context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+
+  if (!existing) {
+    const user = await context.internalAdapter.createUser(
+      { email, name: email.split("@")[0] ?? email, emailVerified: true },
+      { method: "admin" },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+    return { action: "created" as const, userId: user.id };
+  }
+
+  const userId = existing.user.id;
+  const hasCredential = existing.accounts.some((account) => account.providerId === "credential");
+  if (hasCredential) {
+    await context.internalAdapter.updatePassword(userId, hash);
+  } else {
+    await context.internalAdapter.linkAccount({
+      userId,
+      providerId: "credential",
+      accountId: userId,
+      password: hash,
+    });
+  }
+  // A reset password ends every open session of that account.
+  await context.internalAdapter.deleteUserSessions(userId);
+  return { action: "reset" as const, userId };
+}

@@ -1,0 +1,113 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
+import sharp from "sharp";
+import type { FileStorage } from "~/features/uploads/storage.server";
+import { illustrationSvg, type IllustrationShape } from "./illustrations";
+
+/** Writes a file once: a second seed finds it and leaves it alone. */
+async function ensureFile(storage: FileStorage, name: string, make: () => Promise<Uint8Array>) {
+  if (!(await storage.exists(name))) await storage.save(name, await make());
+  return storage.publicUrl(name);
+}
+
+export function renderIllustration(shape: IllustrationShape, variant: number, width = 1200, height = 800) {
+  return sharp(Buffer.from(illustrationSvg(shape, variant, width, height)))
+    .resize(width, height)
+    .webp({ quality: 85 })
+    .toBuffer();
+}
+
+export function ensureIllustration(
+  storage: FileStorage,
+  name: string,
+  shape: IllustrationShape,
+  variant: number,
+  size: { width: number; height: number } = { width: 1200, height: 800 },
+) {
+  return ensureFile(storage, name, () => renderIllustration(shape, variant, size.width, size.height));
+}
+
+/** The standard PDF fonts cover Latin-1 only: anything else becomes a close ASCII form. */
+function printable(font: PDFFont, text: string) {
+  return [...text.replace(/≤/g, "<=").replace(/≥/g, ">=")]
+    .map((char) => {
+      try {
+        font.encodeText(char);
+        return char;
+      } catch {
+        return "?";
+      }
+    })
+    .join("");
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number) {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) > width && line) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export type PdfDocumentSpec = {
+  title: string;
+  subtitle: string;
+  shape: IllustrationShape;
+  blocks: Array<{ heading?: string; text: string }>;
+};
+
+/** A one-page sample PDF: the illustration, the title and the text blocks, marked as sample. */
+export async function renderSamplePdf(spec: PdfDocumentSpec) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(spec.title);
+  doc.setAuthor("Magnasul (empresa fictícia)");
+  const page = doc.addPage([595, 842]);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const image = await doc.embedPng(
+    await sharp(Buffer.from(illustrationSvg(spec.shape, 0, 1200, 500))).resize(1200, 500).png().toBuffer(),
+  );
+  const margin = 48;
+  const width = 595 - margin * 2;
+  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: rgb(0.05, 0.1, 0.25) });
+  page.drawText(printable(bold, "Magnasul Separação Magnética"), { x: margin, y: 806, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawImage(image, { x: margin, y: 560, width, height: (width * 500) / 1200 });
+  let y = 530;
+  page.drawText(printable(bold, spec.title), { x: margin, y, size: 20, font: bold, color: rgb(0.08, 0.15, 0.37) });
+  y -= 22;
+  page.drawText(printable(regular, spec.subtitle), { x: margin, y, size: 11, font: regular, color: rgb(0.33, 0.4, 0.48) });
+  y -= 28;
+  for (const block of spec.blocks) {
+    if (block.heading) {
+      page.drawText(printable(bold, block.heading), { x: margin, y, size: 12, font: bold });
+      y -= 16;
+    }
+    for (const line of wrap(regular, printable(regular, block.text), 10, width)) {
+      if (y < 70) break;
+      page.drawText(line, { x: margin, y, size: 10, font: regular, color: rgb(0.15, 0.18, 0.22) });
+      y -= 14;
+    }
+    y -= 10;
+  }
+  page.drawText(printable(regular, "Documento de exemplo de um site de demonstração — empresa e dados fictícios."), {
+    x: margin,
+    y: 36,
+    size: 8,
+    font: regular,
+    color: rgb(0.42, 0.5, 0.58),
+  });
+  return doc.save();
+}
+
+export function ensureSamplePdf(storage: FileStorage, name: string, spec: PdfDocumentSpec) {
+  return ensureFile(storage, name, () => renderSamplePdf(spec));
+}

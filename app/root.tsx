@@ -1,0 +1,81 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { AppErrorScreen, NotFoundScreen } from "./ui/status-screens";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** While the server checks the staff session for an admin screen, say so (admin spec 2.2). */
+function AuthCheckIndicator() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const enteringAdmin =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin") &&
+    !navigation.location.pathname.startsWith("/admin/auth") &&
+    (!location.pathname.startsWith("/admin") || location.pathname.startsWith("/admin/auth"));
+  if (!enteringAdmin) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 text-steel-800 backdrop-blur-sm"
+    >
+      <p className="rounded-md bg-white px-5 py-3 text-sm font-medium shadow">Verificando autenticação...</p>
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <AuthCheckIndicator />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="conteudo">
+        <title>Página Não Encontrada</title>
+        <NotFoundScreen />
+      </main>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? // Server errors reach the browser already sanitised in production.
+        error.message
+      : undefined;
+  return (
+    <main id="conteudo">
+      <title>Erro na Aplicação</title>
+      <AppErrorScreen message={message} />
+    </main>
+  );
+}

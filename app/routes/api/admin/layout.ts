@@ -1,0 +1,3 @@
+import { requireStaffApi } from "~/features/auth/session.server";
+
+export const middleware = [requireStaffApi];

@@ -1,0 +1,14 @@
+import { deleteUpload, UploadError } from "~/features/uploads/uploads.server";
+import { apiError } from "~/lib/api-response";
+import type { Route } from "./+types/upload";
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "DELETE") return apiError("Método não permitido", 405, "method_not_allowed");
+  try {
+    await deleteUpload(params.name);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    if (error instanceof UploadError) return apiError(error.message, error.status, "delete_refused");
+    throw error;
+  }
+}

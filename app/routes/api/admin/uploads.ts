@@ -1,0 +1,25 @@
+import { maxUploadBytes, uploadMessages } from "~/features/uploads/rules";
+import { saveUpload, UploadError } from "~/features/uploads/uploads.server";
+import { apiError } from "~/lib/api-response";
+import type { Route } from "./+types/uploads";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
+  // Refuse before reading: the multipart envelope adds little beyond the file itself.
+  if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024) {
+    return apiError(uploadMessages.tooLarge, 413, "upload_refused");
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch {
+    return apiError(uploadMessages.missingFile, 400, "missing_file");
+  }
+  if (!(file instanceof File)) return apiError(uploadMessages.missingFile, 400, "missing_file");
+  try {
+    return Response.json(await saveUpload(file), { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadError) return apiError(error.message, error.status, "upload_refused");
+    throw error;
+  }
+}

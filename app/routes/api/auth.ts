@@ -1,0 +1,28 @@
+import { auth } from "~/features/auth/auth.server";
+import { signUpDisabledMessage } from "~/features/auth/login-schema";
+import { signIn } from "~/features/auth/sign-in.server";
+import { apiError } from "~/lib/api-response";
+import { requestInfoContext } from "~/lib/request-context";
+import type { Route } from "./+types/auth";
+
+/**
+ * The auth library's endpoints, with our rules in front: no account is ever created
+ * here (D22), and e-mail sign-in goes through the same limits as the login screen.
+ */
+async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const endpoint = params["*"] ?? "";
+  if (endpoint.startsWith("sign-up")) return apiError(signUpDisabledMessage, 403, "sign_up_disabled");
+  if (endpoint === "sign-in/email" && request.method === "POST") {
+    const body = (await request.json().catch(() => ({}))) as { email?: unknown; password?: unknown };
+    const result = await signIn(body, {
+      headers: request.headers,
+      clientIp: context.get(requestInfoContext).clientIp,
+    });
+    if (!result.ok) return apiError(result.message.description, result.status, "sign_in_failed");
+    return Response.json({ ok: true }, { headers: result.headers });
+  }
+  return auth().handler(request);
+}
+
+export const loader = handle;
+export const action = handle;

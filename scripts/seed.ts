@@ -1,0 +1,7 @@
+import { seedSampleContent } from "~/features/seed/seed.server";
+import { withDatabase } from "./with-database";
+
+await withDatabase("npm run seed", async () => {
+  await seedSampleContent();
+  console.log("Conteúdo de exemplo verificado: o que faltava foi criado, nada foi alterado.");
+});

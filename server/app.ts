@@ -1,0 +1,72 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import "react-router";
+import { config } from "~/config/env.server";
+import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
+import { runMigrations } from "~/db/migrate.server";
+import { seedIfEmpty } from "~/features/seed/seed.server";
+import { uploadsDir } from "~/features/uploads/storage.server";
+import { logger } from "~/lib/logger.server";
+import { requestInfoContext } from "~/lib/request-context";
+import { refuseUnboundedBodies } from "./body-limit";
+
+/** Opens the database, applies migrations and seeds the sample content on an empty database. */
+export async function start(holder: string) {
+  const settings = config();
+  const handle = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    holder,
+  });
+  setProcessDatabase(handle);
+  await runMigrations(handle);
+  const seeded = await seedIfEmpty();
+  logger.info({ driver: handle.driver, seeded }, "database ready");
+  return settings;
+}
+
+export async function stop() {
+  await closeDatabase();
+}
+
+export const app = express();
+
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(
+  helmet({
+    // The Content-Security-Policy with nonces comes with the security issue; these apply now.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+app.use(refuseUnboundedBodies);
+
+app.use(
+  "/uploads",
+  express.static(path.resolve(uploadsDir()), {
+    index: false,
+    dotfiles: "deny",
+    maxAge: "7d",
+    setHeaders(res, filePath) {
+      if (/\.(docx?|txt)$/i.test(filePath)) res.setHeader("Content-Disposition", "attachment");
+    },
+  }),
+);
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { clientIp: req.ip ?? "unknown" });
+      return context;
+    },
+  }),
+);
