@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
+    env: {
+      BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
+      PUBLIC_URL: "http://localhost:3000",
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

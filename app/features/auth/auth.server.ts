@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
 import { resolveAuthSecret } from "./secret.server";
 
 export const minPasswordLength = 8;
@@ -31,6 +32,9 @@ function createAuth() {
     // (login-rate-limit.server.ts), whose counters live in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
   });
 }
 

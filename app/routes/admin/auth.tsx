@@ -31,6 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true as const }, { headers: result.headers });
 }
 
+// After a successful sign-in the loader would send the visitor on at once; the spec
+// shows the success text for 0.5 s first, and the component navigates itself.
+export function shouldRevalidate() {
+  return false;
+}
+
 const redirectDelayMs = 500;
 
 export default function Login() {

@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { acquireDatabaseLock } from "./lock.server";
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lock-"));
+});
+
+afterEach(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("embedded database lock", () => {
+  it("lets one holder in and frees the lock on release", () => {
+    const release = acquireDatabaseLock(dataDir, "npm start");
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(true);
+    release();
+    expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+  });
+
+  it("takes over the lock of a process that no longer exists", () => {
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    fs.writeFileSync(
+      path.join(dataDir, "db.lock"),
+      JSON.stringify({ pid: Number(gone), holder: "npm start", since: "2026-01-01T00:00:00.000Z" }),
+    );
+    const release = acquireDatabaseLock(dataDir, "npm run seed");
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "db.lock"), "utf8")).holder).toBe("npm run seed");
+    release();
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3210;
+export const baseURL = `http://localhost:${port}`;
+export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: {
+      // Browsers cannot be downloaded here: the system Chromium is used.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A fresh data folder each run: migrations, the sample content and one staff account.
+    command: `rm -rf .e2e-data && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,
+    url: `${baseURL}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      DATA_DIR: ".e2e-data",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-sessions",
+    },
+  },
+});

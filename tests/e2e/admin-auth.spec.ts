@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { e2eAdmin } from "./fixtures";
+
+test("staff sign in through the login screen, reach the panel and sign out", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/auth\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
+  await expect(page.getByText("Acesse o painel administrativo")).toBeVisible();
+
+  const submit = page.getByRole("button", { name: "Entrar" });
+  await submit.click();
+  await expect(page.getByRole("alert")).toContainText("Campos obrigatórios");
+  await expect(page.getByRole("alert")).toContainText("Por favor, preencha email e senha.");
+
+  await page.getByLabel("Email").fill("nao-e-um-email");
+  await page.getByLabel("Senha").fill("qualquer-coisa");
+  await submit.click();
+  await expect(page.getByRole("alert")).toContainText("Email inválido");
+  await expect(page.getByRole("alert")).toContainText("Por favor, insira um email válido.");
+
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Senha").fill("senha-errada");
+  await submit.click();
+  await expect(page.getByRole("alert")).toContainText("Credenciais inválidas");
+  await expect(page.getByRole("alert")).toContainText("Email ou senha incorretos.");
+
+  await page.getByLabel("Senha").fill(e2eAdmin.password);
+  await submit.click();
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expect(page.getByText("Redirecionando para o painel...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Painel Admin")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/auth/);
+});
+
+test("after signing in, staff land on the admin address they were going to", async ({ page }) => {
+  await page.goto("/admin/relatorio-inexistente");
+  await expect(page).toHaveURL(/redirectTo=%2Fadmin%2Frelatorio-inexistente/);
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Senha").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/relatorio-inexistente$/);
+  await expect(page.getByRole("heading", { name: "Página Não Encontrada" })).toBeVisible();
+});
+
+test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
+  await page.goto("/admin/auth");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Senha").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
