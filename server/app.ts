@@ -8,6 +8,8 @@ import "react-router";
 import { config } from "~/config/env.server";
 import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
+import { serveImage } from "~/features/images/image-route.server";
+import { pageCache } from "~/features/page-cache/page-cache.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
@@ -45,7 +47,15 @@ app.use(
   }),
 );
 app.use(compression());
+// First after compression: cached pages skip everything below, static files included.
+app.use(pageCache);
 app.use(refuseUnboundedBodies);
+
+if (config().env === "production") {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+app.get("/images/:name", serveImage);
 
 app.use(
   "/uploads",

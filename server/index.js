@@ -36,8 +36,6 @@ try {
     });
   } else {
     appModule = /** @type {AppModule} */ (await import(buildPath));
-    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    server.use(express.static("build/client", { maxAge: "1h", index: false }));
     server.use(appModule.app);
   }
   const running = appModule;

@@ -125,14 +125,16 @@ const shapes: Record<IllustrationShape, string> = {
 
 export function illustrationSvg(shape: IllustrationShape, variant: number, width = 1200, height = 800) {
   const palette = palettes[variant % palettes.length]!;
-  const zoom = [1, 1.15, 0.9][variant % 3]!;
+  // Wide formats (banners) show a band of the scene, with the object scaled to fit in it.
+  const viewHeight = Math.min(800, (1200 * height) / width);
+  const zoom = [1, 1.15, 0.9][variant % 3]! * Math.min(1, viewHeight / 800 / 0.8);
   const grid = Array.from({ length: 25 }, (_, i) => i * 50)
     .map((p) => `<line x1="${p}" y1="0" x2="${p}" y2="800" /><line x1="0" y1="${p}" x2="1200" y2="${p}" />`)
     .join("");
   const field = [160, 230, 300, 370]
     .map((r) => `<ellipse cx="600" cy="400" rx="${r * 1.6}" ry="${r}" />`)
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 800" preserveAspectRatio="xMidYMid slice">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 ${(800 - viewHeight) / 2} 1200 ${viewHeight}" preserveAspectRatio="xMidYMid slice">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/>

@@ -1,60 +1,76 @@
-import { Shield } from "lucide-react";
-import { Link, Outlet } from "react-router";
-import { getCompanySettings } from "~/features/settings/queries.server";
-import { NotFoundScreen, AppErrorScreen } from "~/ui/status-screens";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
+import { config } from "~/config/env.server";
+import { VisitTracker } from "~/features/analytics/components/visit-tracker";
+import { CookieBanner } from "~/features/consent/components/cookie-banner";
+import { jsonLd } from "~/features/seo/meta";
+import { organizationData } from "~/features/seo/structured-data";
+import { DetailSkeleton } from "~/features/site-layout/components/detail-skeleton";
+import { SiteFooter } from "~/features/site-layout/components/site-footer";
+import { SiteHeader } from "~/features/site-layout/components/site-header";
+import { WhatsAppButton } from "~/features/site-layout/components/whatsapp-button";
+import { getSiteChrome } from "~/features/site-layout/site-data.server";
+import type { TrackingTag } from "~/db/content-types";
+import { ThirdPartyTags } from "~/features/tracking/components/third-party-tags";
+import { AppErrorScreen, NotFoundScreen } from "~/ui/status-screens";
 import type { Route } from "./+types/layout";
 
 export async function loader() {
-  const company = await getCompanySettings();
-  return { companyName: company?.name ?? "" };
+  const chrome = await getSiteChrome();
+  const { publicUrl } = config();
+  return {
+    ...chrome,
+    seo: { publicUrl, siteName: chrome.company?.name ?? "" },
+    organization: chrome.company ? organizationData(chrome.company, publicUrl) : null,
+  };
 }
 
-function SiteChrome({ companyName, children }: { companyName: string; children: React.ReactNode }) {
+export const meta: Route.MetaFunction = ({ data }) => (data?.organization ? jsonLd(data.organization) : []);
+
+const detailPath = /^\/(produtos|servicos|importados)\/[^/]+$/;
+
+/** Tracking tags the current page declares in its loader data (D9). */
+function usePageTrackingTags(): TrackingTag[] {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.data as { trackingTags?: TrackingTag[] } | undefined;
+  return leaf?.trackingTags ?? [];
+}
+
+function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
+  const pageTags = usePageTrackingTags();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#conteudo"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Pular para o conteúdo
       </a>
-      <header className="sticky top-0 z-40 border-b border-steel-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-          <Link to="/" className="text-lg font-bold text-brand-800">
-            {companyName}
-          </Link>
-          <Link to="/admin" aria-label="Área administrativa" className="rounded p-2 text-steel-600 hover:text-brand-700">
-            <Shield aria-hidden className="size-5" />
-          </Link>
-        </div>
-      </header>
-      <main id="conteudo" className="flex-1">
+      <SiteHeader company={data?.company ?? null} />
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="bg-steel-900 py-8 text-center text-sm text-steel-300">{companyName}</footer>
+      <SiteFooter company={data?.company ?? null} />
+      {data?.company ? <WhatsAppButton company={data.company} /> : null}
+      <CookieBanner />
+      {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}
+      <VisitTracker />
     </div>
   );
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <SiteChrome companyName={loaderData.companyName}>
-      <Outlet />
-    </SiteChrome>
-  );
+  const navigation = useNavigation();
+  const loadingDetail = navigation.state === "loading" && detailPath.test(navigation.location.pathname);
+  return <Chrome data={loaderData}>{loadingDetail ? <DetailSkeleton /> : <Outlet />}</Chrome>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <SiteChrome companyName="">
+    <Chrome data={data}>
       <title>{notFound ? "Página Não Encontrada" : "Erro na Aplicação"}</title>
-      {notFound ? (
-        <NotFoundScreen />
-      ) : (
-        <AppErrorScreen message={error instanceof Error ? error.message : undefined} />
-      )}
-    </SiteChrome>
+      {notFound ? <NotFoundScreen /> : <AppErrorScreen message={error instanceof Error ? error.message : undefined} />}
+    </Chrome>
   );
 }

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+const storageKey = "visitor_session_id";
+
+function sessionId() {
+  let id = sessionStorage.getItem(storageKey);
+  if (!id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(storageKey, id);
+  }
+  return id;
+}
+
+/** Records each page view once, on load and on every client-side navigation; failures are ignored. */
+export function VisitTracker() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const path = location.pathname + location.search;
+    if (previous.current === path) return;
+    const referrer = previous.current === null ? document.referrer : window.location.origin + previous.current;
+    previous.current = path;
+    try {
+      const body = JSON.stringify({ session_id: sessionId(), page_path: path, referrer: referrer || null });
+      void fetch("/api/visits", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
+        () => {},
+      );
+    } catch {
+      // Storage or network unavailable: the page works the same.
+    }
+  }, [location.pathname, location.search]);
+
+  return null;
+}

@@ -1,0 +1,64 @@
+import { Maximize2 } from "lucide-react";
+import { useState } from "react";
+import type { GalleryImage } from "~/db/content-types";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { Lightbox } from "~/ui/lightbox";
+
+/** The main image with its enlarge button, and the gallery thumbnails; both open the lightbox. */
+export function PageGallery({ title, mainImage, gallery }: { title: string; mainImage: string; gallery: GalleryImage[] }) {
+  const images: GalleryImage[] =
+    gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage, alt: title }] : [];
+  const mainIndex = Math.max(0, images.findIndex((image) => image.url === mainImage));
+  const [index, setIndex] = useState<number | null>(null);
+  const main = images[mainIndex];
+
+  return (
+    <div>
+      <div className="relative overflow-hidden rounded-card bg-steel-100">
+        <ResponsiveImage
+          src={main?.url ?? ""}
+          alt={main?.alt || title}
+          width={900}
+          height={600}
+          sizes="(min-width: 1024px) 600px, 100vw"
+          priority
+          className="aspect-[3/2] w-full object-cover"
+        />
+        {main ? (
+          <button
+            type="button"
+            onClick={() => setIndex(mainIndex)}
+            className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-md bg-white/90 px-3 py-2 text-sm font-medium text-steel-900 shadow hover:bg-white"
+          >
+            <Maximize2 aria-hidden className="size-4" />
+            Ampliar
+          </button>
+        ) : null}
+      </div>
+      {images.length > 1 ? (
+        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Galeria de imagens">
+          {images.map((image, position) => (
+            <li key={`${image.url}-${position}`}>
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-label={`Abrir imagem ${position + 1} de ${images.length}${image.alt ? `: ${image.alt}` : ""}`}
+                className="block w-full overflow-hidden rounded-md ring-brand-500 hover:ring-2"
+              >
+                <ResponsiveImage
+                  src={image.url}
+                  alt=""
+                  width={200}
+                  height={133}
+                  sizes="150px"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Lightbox images={images} index={index} onIndexChange={setIndex} title={title} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PageType } from "~/db/schema";
+
+/** Labels and public addresses of each catalogue type (D3 to D6). */
+export const pageTypeInfo = {
+  produto: {
+    badge: "Ímã",
+    listPath: "/produtos",
+    listTitle: "Produtos",
+    listIntro: "Equipamentos de separação magnética, filtros e ímãs para proteger a sua produção.",
+    empty: "Nenhum produto encontrado.",
+    singular: "produto",
+  },
+  servico: {
+    badge: "Equipamento/Serviço",
+    listPath: "/servicos",
+    listTitle: "Serviços",
+    listIntro: "Rebobinamento, manutenção de motofreios, balanceamento de rotores e recuperação de equipamentos magnéticos.",
+    empty: "Nenhum serviço encontrado.",
+    singular: "serviço",
+  },
+  importado: {
+    badge: "Importado",
+    listPath: "/importados",
+    listTitle: "Produtos Importados",
+    listIntro: "Instrumentos, ímãs e equipamentos importados com suporte técnico e estoque no Brasil.",
+    empty: "Nenhum produto importado encontrado.",
+    singular: "produto importado",
+  },
+} as const satisfies Record<PageType, unknown>;
+
+export function canonicalPath(pageType: PageType, slug: string) {
+  return `${pageTypeInfo[pageType].listPath}/${slug}`;
+}
+
+const legacyTypes: Record<string, PageType> = {
+  produto: "produto",
+  ima: "produto",
+  servico: "servico",
+  equipamento_servico: "servico",
+  importado: "importado",
+};
+
+/** Stored types are produto, servico and importado; the legacy names are read as those (D3). */
+export function normalisePageType(value: string): PageType | undefined {
+  return legacyTypes[value];
+}
+
+/** The catalogue type an address belongs to, from its first segment. */
+export function pageTypeFromPath(pathname: string): PageType | undefined {
+  const base = `/${pathname.split("/")[1] ?? ""}`;
+  return (Object.keys(pageTypeInfo) as PageType[]).find((type) => pageTypeInfo[type].listPath === base);
+}

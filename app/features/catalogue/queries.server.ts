@@ -1,0 +1,122 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { PageContent } from "~/db/content-types";
+import { pages, type PageType } from "~/db/schema";
+
+export type CatalogueCard = {
+  id: string;
+  title: string;
+  slug: string;
+  pageType: PageType;
+  introduction: string;
+  imageUrl: string;
+  imageAlt: string;
+};
+
+const cardColumns = {
+  id: pages.id,
+  title: pages.title,
+  slug: pages.slug,
+  pageType: pages.pageType,
+  introduction: sql<string>`coalesce(${pages.content}->>'introduction', '')`,
+  imageUrl: sql<string>`coalesce(${pages.content}->>'image_url', '')`,
+  imageAlt: sql<string>`coalesce(${pages.content}->'gallery_images'->0->>'alt', ${pages.title})`,
+};
+
+/** Published pages of one type, newest first. */
+export function listPublished(pageType: PageType, limit?: number): Promise<CatalogueCard[]> {
+  const query = db()
+    .select(cardColumns)
+    .from(pages)
+    .where(and(eq(pages.pageType, pageType), eq(pages.published, true)))
+    .orderBy(desc(pages.createdAt));
+  return limit ? query.limit(limit) : query;
+}
+
+export type CataloguePage = {
+  id: string;
+  title: string;
+  slug: string;
+  pageType: PageType;
+  content: PageContent;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  trackingTags: (typeof pages.$inferSelect)["trackingTags"];
+  trackingPixel: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A published page by its slug, whatever its type; unpublished pages do not exist for visitors. */
+export async function getPublishedBySlug(slug: string): Promise<CataloguePage | null> {
+  const [row] = await db()
+    .select({
+      id: pages.id,
+      title: pages.title,
+      slug: pages.slug,
+      pageType: pages.pageType,
+      content: pages.content,
+      metaTitle: pages.metaTitle,
+      metaDescription: pages.metaDescription,
+      metaKeywords: pages.metaKeywords,
+      trackingTags: pages.trackingTags,
+      trackingPixel: pages.trackingPixel,
+      createdAt: pages.createdAt,
+      updatedAt: pages.updatedAt,
+    })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.published, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every published page for the sitemap. */
+export function listPublishedForSitemap() {
+  return db()
+    .select({ slug: pages.slug, pageType: pages.pageType, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(eq(pages.published, true))
+    .orderBy(desc(pages.createdAt));
+}
+
+const folded = (value: SQL | string) => sql`immutable_unaccent(lower(${value}))`;
+// The same expressions as the trigram indexes of the schema, so the indexes serve them.
+const foldedTitle = sql`immutable_unaccent(lower(${pages.title}))`;
+const foldedText = sql`immutable_unaccent(lower(coalesce(${pages.content}->>'introduction', '') || ' ' || coalesce(${pages.content}->>'description', '')))`;
+
+function likePattern(word: string) {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Words of a search, as typed: at least 2 characters each, at most 8 words. */
+export function searchWords(term: string) {
+  return term
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length >= 2)
+    .slice(0, 8);
+}
+
+/**
+ * Published pages of every type whose title or text contains every word, ignoring case
+ * and accents ("ima" finds "Ímãs"); pages whose title matches come first (D7).
+ */
+export async function searchPublished(term: string, limit: number): Promise<CatalogueCard[]> {
+  const words = searchWords(term);
+  if (words.length === 0) return [];
+  const matches = words.map(
+    (word) => sql`(${foldedTitle} like ${folded(likePattern(word))} or ${foldedText} like ${folded(likePattern(word))})`,
+  );
+  const titleHits = sql.join(
+    words.map((word) => sql`(${foldedTitle} like ${folded(likePattern(word))})::int`),
+    sql` + `,
+  );
+  const startsWith = sql`(${foldedTitle} like ${folded(`${words[0]!.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)})`;
+  return db()
+    .select(cardColumns)
+    .from(pages)
+    .where(and(eq(pages.published, true), ...matches))
+    .orderBy(sql`${titleHits} desc`, sql`${startsWith} desc`, pages.title)
+    .limit(limit);
+}

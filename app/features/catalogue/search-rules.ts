@@ -1,0 +1,18 @@
+/** Search box rules of the public spec (section 9). */
+export const searchRules = {
+  minLength: 2,
+  delayMs: 300,
+  maxResults: 8,
+  descriptionLength: 100,
+} as const;
+
+export type SearchSuggestion = {
+  title: string;
+  url: string;
+  badge: string;
+  description: string;
+};
+
+export function searchListPath(term: string) {
+  return `/produtos?search=${encodeURIComponent(term.trim())}`;
+}

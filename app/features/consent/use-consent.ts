@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+import { readConsent, type Consent } from "./consent";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("consentchange", onChange);
+  return () => window.removeEventListener("consentchange", onChange);
+}
+
+/**
+ * The consent as the browser holds it. Pages are cached for every visitor alike, so
+ * the server never knows it: it renders "pending" and the browser decides.
+ */
+export function useConsent(): Consent | "pending" {
+  return useSyncExternalStore(
+    subscribe,
+    () => readConsent(document.cookie),
+    () => "pending",
+  );
+}

@@ -1,0 +1,19 @@
+/** Widths the image route produces; a srcset offers these. */
+export const imageWidths = [320, 640, 960, 1280, 1920] as const;
+
+const uploadPrefix = "/uploads/";
+const resizable = /\.(jpe?g|png|webp|gif)$/i;
+
+/** The optimised address of an uploaded image at one width, or the address as it is. */
+export function imageUrl(src: string, width: number) {
+  if (!src.startsWith(uploadPrefix) || !resizable.test(src)) return src;
+  return `/images/${src.slice(uploadPrefix.length)}?w=${width}`;
+}
+
+export function imageSrcSet(src: string, maxWidth = 1920) {
+  if (!src.startsWith(uploadPrefix) || !resizable.test(src)) return undefined;
+  return imageWidths
+    .filter((width) => width <= maxWidth)
+    .map((width) => `${imageUrl(src, width)} ${width}w`)
+    .join(", ");
+}

@@ -1,0 +1,90 @@
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { cacheTagsHeader, type CacheTag } from "./tags";
+
+type Entry = { status: number; headers: Record<string, string>; body: Buffer; tags: string[] };
+
+const globalStore = globalThis as typeof globalThis & { __pageCache?: LRUCache<string, Entry> };
+
+function store() {
+  globalStore.__pageCache ??= new LRUCache<string, Entry>({
+    // Bounded by size, so memory stays flat whatever number of addresses is visited.
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.byteLength + 512,
+  });
+  return globalStore.__pageCache;
+}
+
+/** Drops every cached response that shows any of these tags. */
+export function invalidateCache(...tags: CacheTag[]) {
+  const cache = store();
+  for (const [key, entry] of cache.entries()) {
+    if (entry.tags.some((tag) => tags.includes(tag as CacheTag))) cache.delete(key);
+  }
+}
+
+export function clearCache() {
+  store().clear();
+}
+
+const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
+const skippedPrefixes = ["/admin", "/api/admin", "/api/auth", "/api/visits", "/uploads/", "/images/", "/assets/"];
+
+function cacheable(req: Request) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (skippedPrefixes.some((prefix) => req.path.startsWith(prefix))) return false;
+  // Staff browsing the site get fresh pages; visitors never carry this cookie.
+  return !sessionCookie.test(req.headers.cookie ?? "");
+}
+
+/**
+ * Serves anonymous public responses from memory. A route opts in by sending its cache
+ * tags; the header is kept server-side. Sits after compression, which then compresses hits too.
+ */
+export function pageCache(req: Request, res: Response, next: NextFunction) {
+  if (!cacheable(req)) return next();
+  const key = req.originalUrl;
+  const hit = store().get(key);
+  if (hit) {
+    res.status(hit.status).set(hit.headers).set("x-page-cache", "hit");
+    res.end(req.method === "HEAD" ? undefined : hit.body);
+    return;
+  }
+  if (req.method === "HEAD") return next();
+
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
+  };
+  let tags: string[] = [];
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const header = res.getHeader(cacheTagsHeader);
+    if (header) {
+      tags = String(header).split(" ");
+      res.removeHeader(cacheTagsHeader);
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    if (tags.length > 0 && res.statusCode === 200 && !res.getHeader("set-cookie")) {
+      const headers: Record<string, string> = {};
+      for (const name of ["content-type", "cache-control", "link", "vary"]) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      store().set(key, { status: 200, headers, body: Buffer.concat(chunks), tags });
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.set("x-page-cache", "miss");
+  next();
+}

@@ -1,0 +1,95 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { CompanySettings } from "~/features/settings/company";
+import { BrandIcon, socialNetworks } from "./social-icons";
+
+export function SiteFooter({ company }: { company: CompanySettings | null }) {
+  if (!company) return <footer className="bg-steel-950 py-8" />;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-steel-950 text-sm text-steel-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-1 text-xs text-steel-400">{company.tagline}</p>
+          <ul className="mt-4 space-y-1">
+            {company.claims.map((claim) => (
+              <li key={claim}>{claim}</li>
+            ))}
+          </ul>
+          <ul className="mt-4 space-y-1">
+            {company.openingHours.map((line) => (
+              <li key={line} className="flex items-start gap-2">
+                <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+                {line}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-5 flex gap-3" aria-label="Redes sociais">
+            {socialNetworks.map((network) => (
+              <li key={network.key}>
+                <a
+                  href={company.social[network.key]}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={network.label}
+                  className="flex size-9 items-center justify-center rounded-full bg-steel-800 text-white hover:bg-brand-700"
+                >
+                  <BrandIcon name={network.key} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {company.units.map((unit) => (
+          <div key={unit.name}>
+            <h2 className="font-semibold text-white">{unit.name}</h2>
+            <ul className="mt-3 space-y-2">
+              <li className="flex items-start gap-2">
+                <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+                <a href={`tel:${unit.phone.replace(/\D/g, "")}`} className="hover:text-white">
+                  {unit.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+                <a href={`mailto:${unit.email}`} className="break-all hover:text-white">
+                  {unit.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+                {unit.address}
+              </li>
+              <li className="text-steel-400">CNPJ {unit.taxId}</li>
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-steel-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-steel-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {company.name}. Todos os direitos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <li>
+              <Link to="/politicas" className="hover:text-white">
+                Política de Privacidade
+              </Link>
+            </li>
+            <li>
+              <Link to="/politicas" className="hover:text-white">
+                Termos de Uso
+              </Link>
+            </li>
+            <li>
+              <Link to="/politicas" className="hover:text-white">
+                Política de Cookies
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import { inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { TrackingTag } from "~/db/content-types";
+import { siteSettings } from "~/db/schema";
+import type { CompanySettings } from "~/features/settings/company";
+import { readTrackingTags } from "~/features/tracking/tracking-tags";
+
+export type SiteChrome = {
+  company: CompanySettings | null;
+  chatbotEnabled: boolean;
+  tracking: { googleAnalyticsId: string; googleTagManagerId: string; facebookPixelId: string; tags: TrackingTag[] };
+};
+
+const keys = [
+  "company",
+  "chatbot_enabled",
+  "google_analytics_id",
+  "google_tag_manager_id",
+  "facebook_pixel_id",
+  "tracking_tags",
+];
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** What every public page shows around its content: company data, chat switch, tracking ids. */
+export async function getSiteChrome(): Promise<SiteChrome> {
+  const rows = await db()
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, keys));
+  const settings = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    company: (settings.get("company") as CompanySettings | undefined) ?? null,
+    // Enabled unless switched off explicitly (spec: default enabled).
+    chatbotEnabled: settings.get("chatbot_enabled") !== false,
+    tracking: {
+      googleAnalyticsId: text(settings.get("google_analytics_id")),
+      googleTagManagerId: text(settings.get("google_tag_manager_id")),
+      facebookPixelId: text(settings.get("facebook_pixel_id")),
+      tags: readTrackingTags(settings.get("tracking_tags")),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import type { TrackingTag } from "~/db/content-types";
+import { useConsent } from "~/features/consent/use-consent";
+import { facebookPixelSnippet, googleAnalyticsSnippet, googleTagManagerSnippet, injectSnippet } from "../inject";
+
+export type TrackingSettings = {
+  googleAnalyticsId: string;
+  googleTagManagerId: string;
+  facebookPixelId: string;
+  tags: TrackingTag[];
+};
+
+/**
+ * Loads Google Analytics, Tag Manager, the Facebook Pixel and the enabled tracking tags
+ * of the site and of the page, each at its position, and only after the visitor accepts
+ * cookies (D14).
+ */
+export function ThirdPartyTags({ site, pageTags }: { site: TrackingSettings; pageTags: TrackingTag[] }) {
+  const consent = useConsent();
+
+  useEffect(() => {
+    if (consent !== "accepted") return;
+    if (site.googleAnalyticsId) injectSnippet("google-analytics", googleAnalyticsSnippet(site.googleAnalyticsId), "head");
+    if (site.googleTagManagerId) injectSnippet("google-tag-manager", googleTagManagerSnippet(site.googleTagManagerId), "head");
+    if (site.facebookPixelId) injectSnippet("facebook-pixel", facebookPixelSnippet(site.facebookPixelId), "head");
+    for (const tag of [...site.tags, ...pageTags]) {
+      if (tag.enabled) injectSnippet(`tag-${tag.id}`, tag.content, tag.position);
+    }
+  }, [consent, site, pageTags]);
+
+  return null;
+}

@@ -1,0 +1,14 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { ptBR } from "date-fns/locale";
+
+/** Dates as the business reads them: São Paulo time, pt-BR (D21). */
+export const businessTimeZone = "America/Sao_Paulo";
+
+function inBusinessZone(date: Date | string) {
+  return new TZDate(new Date(date).getTime(), businessTimeZone);
+}
+
+export function formatDate(date: Date | string) {
+  return format(inBusinessZone(date), "dd/MM/yyyy", { locale: ptBR });
+}

@@ -1,0 +1,21 @@
+/** Cuts text at a word boundary no longer than `max` characters, ending with '...'. */
+export function truncateAtWord(text: string, max: number) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const base = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
+  return `${base.replace(/[\s.,;:!?-]+$/, "")}...`;
+}
+
+/** Lowercase, no accents, only letters, digits and single hyphens. */
+export function slugify(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}

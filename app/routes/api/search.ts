@@ -1,0 +1,20 @@
+import { canonicalPath, pageTypeInfo } from "~/features/catalogue/page-types";
+import { searchPublished } from "~/features/catalogue/queries.server";
+import { searchRules, type SearchSuggestion } from "~/features/catalogue/search-rules";
+import { publicCacheHeaders, cacheTags } from "~/features/page-cache/tags";
+import { apiError } from "~/lib/api-response";
+import { truncateAtWord } from "~/lib/text";
+import type { Route } from "./+types/search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const term = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  if (term.length > 100) return apiError("Busca muito longa", 400, "invalid_search");
+  const pages = term.length >= searchRules.minLength ? await searchPublished(term, searchRules.maxResults) : [];
+  const results: SearchSuggestion[] = pages.map((page) => ({
+    title: page.title,
+    url: canonicalPath(page.pageType, page.slug),
+    badge: pageTypeInfo[page.pageType].badge,
+    description: truncateAtWord(page.introduction, searchRules.descriptionLength),
+  }));
+  return Response.json({ results }, { headers: publicCacheHeaders(cacheTags.catalogue) });
+}

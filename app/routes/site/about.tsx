@@ -1,0 +1,159 @@
+import { Eye, Gem, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { data, isRouteErrorResponse } from "react-router";
+import { Lightbox } from "~/ui/lightbox";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
+import { buildMeta } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo-context";
+import { YoutubeVideo } from "~/features/special-pages/components/youtube-video";
+import { getAboutPage } from "~/features/special-pages/queries.server";
+import { youtubeVideoId } from "~/features/special-pages/youtube";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import type { Route } from "./+types/about";
+
+export async function loader() {
+  const about = await getAboutPage();
+  if (!about) throw data({ message: "Dados da página não encontrados" }, { status: 500 });
+  const { content } = about;
+  return {
+    about: { ...content, videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined },
+    meta: { title: about.metaTitle || content.hero_title, description: about.metaDescription, keywords: about.metaKeywords, image: about.seoImageUrl },
+  };
+}
+
+export const headers = () => publicCacheHeaders(cacheTags.about);
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? buildMeta(
+        {
+          title: data.meta.title || "Quem Somos",
+          description: data.meta.description || data.about.hero_subtitle,
+          keywords: data.meta.keywords,
+          path: "/quem-somos",
+          image: data.meta.image || undefined,
+        },
+        seoContext(matches),
+      )
+    : [{ title: "Quem Somos" }];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about } = loaderData;
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const boxes = [
+    { title: "Política da Qualidade", text: about.mission, icon: ShieldCheck },
+    { title: "Visão", text: about.vision, icon: Eye },
+    { title: "Valores", text: about.values, icon: Gem },
+  ].filter((box) => box.text.trim());
+  const isEmpty =
+    !about.main_content.trim() && about.sections.length === 0 && about.gallery.length === 0 && !about.videoId && boxes.length === 0;
+
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-14 text-white">
+        <div className="mx-auto max-w-5xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">{about.hero_title || "Quem Somos"}</h1>
+          {about.hero_subtitle ? <p className="mt-3 max-w-3xl text-lg text-steel-200">{about.hero_subtitle}</p> : null}
+        </div>
+      </section>
+
+      {isEmpty ? (
+        <p className="mx-auto max-w-3xl px-4 py-20 text-center text-lg text-steel-600">
+          Em breve, mais informações sobre a nossa empresa.
+        </p>
+      ) : (
+        <div className="mx-auto max-w-5xl space-y-16 px-4 py-12">
+          {about.main_content ? (
+            <p className="text-lg leading-relaxed whitespace-pre-line text-steel-700">{about.main_content}</p>
+          ) : null}
+
+          {about.sections.map((section, index) => (
+            <section key={section.id} className="grid items-center gap-8 md:grid-cols-2">
+              {section.image_url ? (
+                <ResponsiveImage
+                  src={section.image_url}
+                  alt={section.title}
+                  width={600}
+                  height={400}
+                  sizes="(min-width: 768px) 480px, 100vw"
+                  className={`aspect-[3/2] w-full rounded-card object-cover ${index % 2 ? "md:order-2" : ""}`}
+                />
+              ) : null}
+              <div className={section.image_url ? "" : "md:col-span-2"}>
+                <h2 className="text-2xl font-bold text-steel-900">{section.title}</h2>
+                <p className="mt-3 leading-relaxed whitespace-pre-line text-steel-700">{section.text}</p>
+              </div>
+            </section>
+          ))}
+
+          {boxes.length > 0 ? (
+            <ul className="grid gap-6 md:grid-cols-3">
+              {boxes.map((box) => (
+                <li key={box.title} className="rounded-card border border-steel-200 bg-steel-50 p-6">
+                  <box.icon aria-hidden className="size-8 text-brand-700" />
+                  <h2 className="mt-3 text-lg font-semibold text-steel-900">{box.title}</h2>
+                  <p className="mt-2 text-sm leading-relaxed text-steel-700">{box.text}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {about.videoId ? (
+            <section aria-labelledby="video-title">
+              <h2 id="video-title" className="mb-4 text-2xl font-bold text-steel-900">
+                Conheça a empresa em vídeo
+              </h2>
+              <YoutubeVideo videoId={about.videoId} title={`Vídeo institucional — ${about.hero_title}`} />
+            </section>
+          ) : null}
+
+          {about.gallery.length > 0 ? (
+            <section aria-labelledby="galeria-title">
+              <h2 id="galeria-title" className="mb-4 text-2xl font-bold text-steel-900">
+                Galeria
+              </h2>
+              <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+                {about.gallery.map((image, index) => (
+                  <li key={image.id}>
+                    <button
+                      type="button"
+                      onClick={() => setGalleryIndex(index)}
+                      aria-label={`Abrir imagem ${index + 1} de ${about.gallery.length}${image.alt ? `: ${image.alt}` : ""}`}
+                      className="block w-full overflow-hidden rounded-card ring-brand-500 hover:ring-2"
+                    >
+                      <ResponsiveImage
+                        src={image.url}
+                        alt=""
+                        width={400}
+                        height={267}
+                        sizes="(min-width: 768px) 320px, 50vw"
+                        className="aspect-[3/2] w-full object-cover"
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Lightbox images={about.gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? ((error.data as { message?: string } | null)?.message ?? error.statusText)
+    : error instanceof Error
+      ? error.message
+      : "Erro desconhecido";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Quem Somos</title>
+      <p role="alert" className="text-lg text-steel-800">
+        Erro ao carregar dados: {message}
+      </p>
+    </div>
+  );
+}

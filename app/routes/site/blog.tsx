@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { listPublishedPosts } from "~/features/blog/queries.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
+import { buildMeta } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo-context";
+import { formatDate } from "~/lib/dates";
+import { Button } from "~/ui/button";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import type { Route } from "./+types/blog";
+
+export async function loader() {
+  return { posts: await listPublishedPosts() };
+}
+
+export const headers = () => publicCacheHeaders(cacheTags.blog);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(
+    { title: "Blog", description: "Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.", path: "/blog" },
+    seoContext(matches),
+  );
+
+function BlogHero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white">
+      <div className="mx-auto max-w-7xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">Blog</h1>
+        <p className="mt-3 max-w-3xl text-steel-200">
+          Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <div>
+      <BlogHero />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {posts.length === 0 ? (
+          <div className="rounded-card border border-dashed border-steel-300 p-10 text-center">
+            <p className="text-lg text-steel-700">Nenhum post publicado ainda. Volte em breve para conferir nossos artigos!</p>
+            <p className="mt-2 text-sm text-steel-500">
+              Equipe: publique artigos no painel, em{" "}
+              <Link to="/admin/blog" className="font-medium text-brand-700 underline">
+                /admin/blog
+              </Link>
+              .
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <article key={post.id} className="flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-sm">
+                <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden>
+                  <ResponsiveImage
+                    src={post.featuredImageUrl ?? ""}
+                    alt=""
+                    width={600}
+                    height={400}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                </Link>
+                <div className="flex flex-1 flex-col p-5">
+                  <time dateTime={new Date(post.createdAt).toISOString()} className="text-xs font-medium text-steel-500">
+                    {formatDate(post.createdAt)}
+                  </time>
+                  <h2 className="mt-1 text-lg font-semibold text-steel-900">
+                    <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  {post.excerpt ? <p className="mt-2 flex-1 text-sm text-steel-600">{post.excerpt}</p> : null}
+                  <Link to={`/blog/${post.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900" aria-label={`Ler o artigo ${post.title}`}>
+                    Ler artigo →
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div>
+      <BlogHero />
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p role="alert" className="text-lg text-steel-800">
+          Erro ao carregar posts do blog
+        </p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Tentar novamente
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { ArrowLeft, FileDown, MessageSquare, Wrench } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { PageGallery } from "~/features/catalogue/components/page-gallery";
+import { canonicalPath, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue/page-types";
+import { getPublishedBySlug } from "~/features/catalogue/queries.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
+import { buildMeta, jsonLd } from "~/features/seo/meta";
+import { seoContext } from "~/features/seo/seo-context";
+import { breadcrumbData } from "~/features/seo/structured-data";
+import { readTrackingTags } from "~/features/tracking/tracking-tags";
+import { truncateAtWord } from "~/lib/text";
+import { Button } from "~/ui/button";
+import { NotFoundScreen } from "~/ui/status-screens";
+import type { Route } from "./+types/catalogue-detail";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const pathType = pageTypeFromPath(new URL(request.url).pathname);
+  const page = await getPublishedBySlug(params.slug);
+  if (!page || !pathType) throw data(null, { status: 404 });
+  // One address per page: a page reached under another type's path moves to its own.
+  if (page.pageType !== pathType) throw redirect(canonicalPath(page.pageType, page.slug), 308);
+  const trackingTags = readTrackingTags(page.trackingTags);
+  if (page.trackingPixel.trim()) {
+    trackingTags.push({ id: `pixel-${page.id}`, name: "Pixel", type: "pixel", content: page.trackingPixel, position: "head", enabled: true });
+  }
+  return {
+    page: {
+      title: page.title,
+      slug: page.slug,
+      pageType: page.pageType,
+      content: page.content,
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+      metaKeywords: page.metaKeywords,
+    },
+    trackingTags,
+  };
+}
+
+export const headers = () => publicCacheHeaders(cacheTags.catalogue);
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: "Página Não Encontrada" }];
+  const { page } = data;
+  const seo = seoContext(matches);
+  const path = canonicalPath(page.pageType, page.slug);
+  const description = page.metaDescription || truncateAtWord(page.content.introduction, 155);
+  const publicUrl = seo?.publicUrl ?? "";
+  const info = pageTypeInfo[page.pageType];
+  return [
+    ...buildMeta(
+      {
+        title: page.metaTitle || page.title,
+        description,
+        keywords: page.metaKeywords,
+        path,
+        image: page.content.image_url || undefined,
+        type: "product",
+      },
+      seo,
+    ),
+    ...jsonLd(
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: page.title,
+        description,
+        url: `${publicUrl}${path}`,
+        ...(page.content.image_url ? { image: `${publicUrl}${page.content.image_url}` } : {}),
+        ...(seo?.siteName ? { brand: { "@type": "Brand", name: seo.siteName } } : {}),
+        category: info.listTitle,
+      },
+      breadcrumbData(publicUrl, [
+        { name: "Início", path: "/" },
+        { name: info.listTitle, path: info.listPath },
+        { name: page.title, path },
+      ]),
+    ),
+  ];
+};
+
+function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fallback))}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      Voltar
+    </button>
+  );
+}
+
+export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const info = pageTypeInfo[page.pageType];
+  const { content } = page;
+  const inDevelopment = !content.description.trim() && content.sections.length === 0;
+  const contactLink = `/contato?assunto=${encodeURIComponent(page.title)}`;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <nav aria-label="Trilha de navegação" className="flex flex-wrap items-center justify-between gap-3">
+        <BackButton fallback={info.listPath} />
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-steel-600">
+          <li>
+            <Link to="/" className="hover:text-brand-700">
+              Início
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link to={info.listPath} className="hover:text-brand-700">
+              {info.listTitle}
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="font-medium text-steel-800">
+            {page.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <PageGallery title={page.title} mainImage={content.image_url} gallery={content.gallery_images} />
+        <div>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {info.badge}
+          </span>
+          <h1 className="mt-3 text-3xl font-bold text-steel-900 sm:text-4xl">{page.title}</h1>
+          {content.introduction ? <p className="mt-4 text-lg leading-relaxed text-steel-700">{content.introduction}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="accent">
+              <Link to={contactLink}>
+                <MessageSquare aria-hidden className="size-5" />
+                {page.pageType === "servico" ? "Solicitar Contato" : "Solicitar Orçamento"}
+              </Link>
+            </Button>
+            {content.catalog_url ? (
+              <Button asChild size="lg" variant="outline">
+                <a href={content.catalog_url} download target="_blank" rel="noreferrer">
+                  <FileDown aria-hidden className="size-5" />
+                  Baixar Catálogo (PDF)
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {inDevelopment ? (
+        <div className="mt-12 flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <Wrench aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <p>
+            Esta página está em desenvolvimento. Em breve publicaremos as informações técnicas completas; enquanto isso,
+            fale com a nossa equipe.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+          {content.description ? (
+            <section className="lg:col-span-2" aria-labelledby="descricao">
+              <h2 id="descricao" className="text-2xl font-bold text-steel-900">
+                Descrição
+              </h2>
+              <p className="mt-4 leading-relaxed whitespace-pre-line text-steel-700">{content.description}</p>
+            </section>
+          ) : null}
+          {content.sections.length > 0 ? (
+            <section aria-labelledby="informacoes-tecnicas" className={content.description ? "" : "lg:col-span-3"}>
+              <h2 id="informacoes-tecnicas" className="text-2xl font-bold text-steel-900">
+                Informações técnicas
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {content.sections.map((section, index) => (
+                  <div key={`${section.title}-${index}`} className="rounded-card border border-steel-200 bg-steel-50 p-4">
+                    <dt className="font-semibold text-steel-900">{section.title}</dt>
+                    <dd className="mt-1 text-sm leading-relaxed whitespace-pre-line text-steel-700">{section.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Erro ao carregar página</title>
+      <h1 className="text-2xl font-bold text-steel-900">Erro ao carregar página</h1>
+      <p className="mt-3 text-steel-600">{error instanceof Error ? error.message : "Tente novamente em instantes."}</p>
+      <Button asChild className="mt-6">
+        <Link to="/">Voltar ao início</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Calculator, Clock, Headset, Lightbulb, Mail, MapPin, Phone } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import { publicCacheHeaders } from "~/features/page-cache/tags";
+import { buildMeta } from "~/features/seo/meta";
+import { seoContext, siteLayoutRouteId } from "~/features/seo/seo-context";
+import type { loader as layoutLoader } from "./layout";
+import type { Route } from "./+types/contact";
+
+export const headers = () => publicCacheHeaders();
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta(
+    { title: "Contato", description: "Fale com a nossa equipe: orçamentos, suporte técnico e consultoria.", path: "/contato" },
+    seoContext(matches),
+  );
+
+const infoBoxes = [
+  { icon: Calculator, title: "Orçamentos", text: "Envie a aplicação, a vazão e o material: respondemos com a solução e o prazo." },
+  { icon: Headset, title: "Suporte Técnico", text: "Instalação, manutenção e ensaios dos seus equipamentos magnéticos e motores." },
+  { icon: Lightbulb, title: "Consultoria", text: "Avaliação da linha e plano de controle de contaminação ferrosa." },
+];
+
+export default function Contact() {
+  const site = useRouteLoaderData<typeof layoutLoader>(siteLayoutRouteId);
+  const company = site?.company;
+  return (
+    <div>
+      <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-3xl font-bold sm:text-4xl">Fale Conosco</h1>
+          <p className="mt-3 max-w-3xl text-steel-200">
+            Atendimento técnico e comercial desde {company?.foundedYear ?? 1999} — mais de 3 décadas no mercado. Respondemos em
+            até 24h.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
+        <div id="formulario" className="lg:col-span-2">
+          <h2 className="text-2xl font-bold text-steel-900">Fale com a equipe</h2>
+          <p className="mt-2 text-steel-600">
+            Ligue, escreva ou chame no WhatsApp: a equipe comercial responde em até 24h.
+          </p>
+        </div>
+        {company ? (
+          <aside aria-label="Dados de contato" className="space-y-4">
+            <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
+              <h2 className="flex items-center gap-2 font-semibold text-steel-900">
+                <Phone aria-hidden className="size-5 text-brand-700" />
+                Telefone
+              </h2>
+              <a href={`tel:${company.phone.replace(/\D/g, "")}`} className="mt-1 block text-steel-700 hover:text-brand-700">
+                {company.phone}
+              </a>
+            </div>
+            <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
+              <h2 className="flex items-center gap-2 font-semibold text-steel-900">
+                <Mail aria-hidden className="size-5 text-brand-700" />
+                E-mail
+              </h2>
+              <a href={`mailto:${company.email}`} className="mt-1 block break-all text-steel-700 hover:text-brand-700">
+                {company.email}
+              </a>
+            </div>
+            <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
+              <h2 className="flex items-center gap-2 font-semibold text-steel-900">
+                <MapPin aria-hidden className="size-5 text-brand-700" />
+                Endereço
+              </h2>
+              <p className="mt-1 text-steel-700">
+                {company.address}
+                <br />
+                {company.city}
+              </p>
+            </div>
+            <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
+              <h2 className="flex items-center gap-2 font-semibold text-steel-900">
+                <Clock aria-hidden className="size-5 text-brand-700" />
+                Horário de atendimento
+              </h2>
+              <ul className="mt-1 text-steel-700">
+                {company.openingHours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+                <li>Resposta em até 24h</li>
+              </ul>
+            </div>
+          </aside>
+        ) : null}
+      </div>
+      <section aria-label="Como podemos ajudar" className="bg-steel-50 px-4 py-12">
+        <ul className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
+          {infoBoxes.map((box) => (
+            <li key={box.title} className="rounded-card border border-steel-200 bg-white p-6">
+              <box.icon aria-hidden className="size-8 text-accent-600" />
+              <h2 className="mt-3 text-lg font-semibold text-steel-900">{box.title}</h2>
+              <p className="mt-2 text-sm text-steel-700">{box.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { imageSrcSet, imageUrl } from "~/features/images/image-widths";
+import { cn } from "~/lib/cn";
+
+type Props = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+};
+
+/**
+ * An uploaded image through the image route: WebP, resized, lazy unless it is the
+ * first thing seen, with its size given so nothing shifts. A broken image becomes a
+ * placeholder that says so.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, className, priority }: Props) {
+  const [failed, setFailed] = useState(!src);
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={alt || "Imagem não encontrada"}
+        className={cn("flex flex-col items-center justify-center gap-2 bg-steel-100 text-sm text-steel-600", className)}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <ImageOff aria-hidden className="size-8" />
+        Imagem não encontrada
+      </div>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(src, Math.min(960, width * 2))}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  );
+}
