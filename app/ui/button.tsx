@@ -6,6 +6,7 @@ const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   accent: "bg-accent-600 text-white hover:bg-accent-700",
   outline: "border border-steel-300 bg-white text-steel-900 hover:bg-steel-50",
+  inverse: "border border-white/40 bg-white/10 text-white hover:bg-white/20",
   ghost: "text-steel-700 hover:bg-steel-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;

@@ -6,7 +6,7 @@ export function NotFoundScreen() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <SearchX aria-hidden className="mb-6 size-14 text-brand-700" />
-      <p className="text-sm font-semibold tracking-widest text-steel-500">404</p>
+      <p className="text-sm font-semibold tracking-widest text-steel-600">404</p>
       <h1 className="mt-2 text-3xl font-bold text-steel-900">Página Não Encontrada</h1>
       <p className="mt-3 text-steel-600">O endereço que você acessou não existe ou foi removido.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

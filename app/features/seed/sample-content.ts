@@ -57,7 +57,17 @@ export const sampleSettings: Record<string, unknown> = {
   google_analytics_id: "",
   google_tag_manager_id: "",
   facebook_pixel_id: "",
-  tracking_tags: [],
+  // One harmless sample tag, so the consent flow can be seen working: it only adds a meta element.
+  tracking_tags: [
+    {
+      id: "tag-de-exemplo",
+      name: "Tag de exemplo (demonstração)",
+      type: "meta",
+      content: '<meta name="tag-de-exemplo" content="carregada após o consentimento">',
+      position: "head",
+      enabled: true,
+    },
+  ],
 };
 
 const areas: Array<Omit<HomeArea, "id" | "order">> = [

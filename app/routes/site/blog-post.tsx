@@ -75,7 +75,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />
       <h1 className="mt-6 text-3xl font-bold text-steel-900 sm:text-4xl">{post.title}</h1>
-      <time dateTime={post.createdAt} className="mt-3 block text-sm text-steel-500">
+      <time dateTime={post.createdAt} className="mt-3 block text-sm text-steel-600">
         {formatDate(post.createdAt)}
       </time>
       {post.featuredImageUrl ? (

@@ -42,7 +42,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         {posts.length === 0 ? (
           <div className="rounded-card border border-dashed border-steel-300 p-10 text-center">
             <p className="text-lg text-steel-700">Nenhum post publicado ainda. Volte em breve para conferir nossos artigos!</p>
-            <p className="mt-2 text-sm text-steel-500">
+            <p className="mt-2 text-sm text-steel-600">
               Equipe: publique artigos no painel, em{" "}
               <Link to="/admin/blog" className="font-medium text-brand-700 underline">
                 /admin/blog
@@ -65,7 +65,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   />
                 </Link>
                 <div className="flex flex-1 flex-col p-5">
-                  <time dateTime={new Date(post.createdAt).toISOString()} className="text-xs font-medium text-steel-500">
+                  <time dateTime={new Date(post.createdAt).toISOString()} className="text-xs font-medium text-steel-600">
                     {formatDate(post.createdAt)}
                   </time>
                   <h2 className="mt-1 text-lg font-semibold text-steel-900">

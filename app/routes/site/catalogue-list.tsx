@@ -68,7 +68,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
           <div className="rounded-card border border-dashed border-steel-300 p-10 text-center">
             <p className="text-lg text-steel-700">{emptyText}</p>
             {search ? null : (
-              <p className="mt-2 text-sm text-steel-500">
+              <p className="mt-2 text-sm text-steel-600">
                 Equipe: cadastre páginas no painel, em{" "}
                 <Link to="/admin/pages" className="font-medium text-brand-700 underline">
                   /admin/pages

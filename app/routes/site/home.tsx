@@ -92,10 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-3xl text-lg text-steel-200">{home.subtitle}</p>
           <SearchBox className="mx-auto mt-8 max-w-2xl" />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+            <Button asChild size="lg" variant="inverse">
               <Link to="/produtos">Ver Produtos</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/40 bg-white/10 text-white hover:bg-white/20">
+            <Button asChild size="lg" variant="inverse">
               <Link to="/servicos">Ver Serviços</Link>
             </Button>
             <Button asChild size="lg" variant="accent">
@@ -164,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Button asChild size="lg" variant="accent">
             <Link to="/contato">Solicitar Orçamento</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10">
+          <Button asChild size="lg" variant="inverse">
             <Link to="/quem-somos">Conheça a Empresa</Link>
           </Button>
         </div>

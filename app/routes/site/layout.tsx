@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteLoader
 import { config } from "~/config/env.server";
 import { VisitTracker } from "~/features/analytics/components/visit-tracker";
 import { CookieBanner } from "~/features/consent/components/cookie-banner";
-import { jsonLd } from "~/features/seo/meta";
+import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { organizationData } from "~/features/seo/structured-data";
 import { DetailSkeleton } from "~/features/site-layout/components/detail-skeleton";
 import { SiteFooter } from "~/features/site-layout/components/site-footer";
@@ -23,8 +23,6 @@ export async function loader() {
     organization: chrome.company ? organizationData(chrome.company, publicUrl) : null,
   };
 }
-
-export const meta: Route.MetaFunction = ({ data }) => (data?.organization ? jsonLd(data.organization) : []);
 
 const detailPath = /^\/(produtos|servicos|importados)\/[^/]+$/;
 
@@ -50,6 +48,7 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
         {children}
       </main>
       <SiteFooter company={data?.company ?? null} />
+      {data?.organization ? <JsonLdScript data={data.organization} /> : null}
       {data?.company ? <WhatsAppButton company={data.company} /> : null}
       <CookieBanner />
       {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}

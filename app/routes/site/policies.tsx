@@ -53,7 +53,7 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
                 </Accordion.Header>
                 <Accordion.Content className="border-t border-steel-100 px-5 pb-5">
                   <RichText content={policy.content} />
-                  <p className="mt-4 text-xs text-steel-500">Atualizada em {formatDate(policy.updatedAt)}</p>
+                  <p className="mt-4 text-xs text-steel-600">Atualizada em {formatDate(policy.updatedAt)}</p>
                 </Accordion.Content>
               </Accordion.Item>
             ))}

@@ -22,8 +22,8 @@ export function AdminShell({ email, children }: { email: string; children: React
                   end={item.end}
                   className={({ isActive }) =>
                     cn(
-                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100",
-                      isActive && "bg-brand-50 text-brand-800",
+                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-steel-700 hover:bg-steel-100",
                     )
                   }
                 >

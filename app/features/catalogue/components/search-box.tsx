@@ -96,7 +96,7 @@ export function SearchBox({ className }: { className?: string }) {
         Buscar produtos e serviços
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-steel-200 focus-within:ring-2 focus-within:ring-brand-500">
-        <Search aria-hidden className="ml-4 size-5 self-center text-steel-500" />
+        <Search aria-hidden className="ml-4 size-5 self-center text-steel-600" />
         <input
           id={`${listId}-input`}
           name="search"

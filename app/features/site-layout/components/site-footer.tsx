@@ -61,7 +61,7 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
                 {unit.address}
               </li>
-              <li className="text-steel-400">CNPJ {unit.taxId}</li>
+              <li className="text-steel-400">{`CNPJ ${unit.taxId}`}</li>
             </ul>
           </div>
         ))}

@@ -1,6 +1,5 @@
-import { Magnet, Menu, Phone, Shield, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { Magnet, Menu, Phone, Shield } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import type { CompanySettings } from "~/features/settings/company";
 import { cn } from "~/lib/cn";
@@ -48,72 +47,44 @@ function Brand({ name }: { name: string }) {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium text-steel-700 transition-colors hover:bg-steel-100 hover:text-brand-800",
-    isActive && "text-brand-800 underline decoration-2 underline-offset-8",
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-steel-100 hover:text-brand-800",
+    isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-steel-700",
   );
+
+// The drawer (and its dialog library) loads on the first tap, keeping it off the first page load.
+const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer"));
 
 function MobileNav({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="rounded-md p-2 text-steel-800 hover:bg-steel-100 lg:hidden" aria-label="Abrir menu">
-          <Menu aria-hidden className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
-            <Dialog.Title className="font-semibold text-steel-900">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar menu">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Navegação do site {companyName}</Dialog.Description>
-          <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={"end" in item}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-3 text-base font-medium text-steel-800 hover:bg-steel-100",
-                        isActive && "bg-brand-50 text-brand-800",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/admin"
-                  onClick={() => setOpen(false)}
-                  className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-steel-800 hover:bg-steel-100"
-                >
-                  <Shield aria-hidden className="size-5" />
-                  Área administrativa
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <div className="border-t border-steel-200 p-4">
-            <Link
-              to="/contato"
-              onClick={() => setOpen(false)}
-              className="flex h-11 items-center justify-center rounded-md bg-accent-600 font-semibold text-white hover:bg-accent-700"
-            >
-              Fale Conosco
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="rounded-md p-2 text-steel-800 hover:bg-steel-100 lg:hidden"
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            companyName={companyName}
+            onClosed={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+
+/** What each public address must carry in the HTML the server sends, before any JavaScript runs. */
+const pages: Array<[string, string[]]> = [
+  ["/", ["Separação magnética que protege sua produção", "Áreas de Atuação", "Grade Magnética de Neodímio", "Rebobinamento de Motores Elétricos", "Detector de Metais para Esteiras"]],
+  ["/produtos", ["Produtos", "Tambor Magnético Autolimpante", "Certificado ISO 9001"]],
+  ["/servicos", ["Serviços", "Balanceamento Dinâmico de Rotores"]],
+  ["/importados", ["Produtos Importados", "Gaussímetro Digital Portátil"]],
+  ["/produtos/grade-magnetica-neodimio", ["Grade Magnética de Neodímio", "Informações técnicas", "Baixar Catálogo (PDF)"]],
+  ["/servicos/manutencao-de-motofreios", ["Manutenção de Motofreios", "Solicitar Contato"]],
+  ["/importados/eletroima-de-elevacao", ["Eletroímã de Elevação"]],
+  ["/blog", ["Como escolher uma grade magnética para a sua linha"]],
+  ["/blog/como-escolher-uma-grade-magnetica", ["Vazão e granulometria", "Voltar para o blog"]],
+  ["/quem-somos", ["Quem Somos", "Política da Qualidade", "Visão", "Valores", "Galeria"]],
+  ["/contato", ["Fale Conosco", "Orçamentos", "Suporte Técnico", "Consultoria", "Segunda a sexta: 7h30 às 17h30"]],
+  ["/politicas", ["Política de Privacidade", "Termos de Uso", "Política de Cookies"]],
+  ["/produtos?search=ima", ['Resultados para &quot;ima&quot;', "Ímãs de Neodímio N52", "Remagnetização de Ímãs e Tambores"]],
+];
+
+for (const [path, texts] of pages) {
+  test(`${path} has its content in the server HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const text of texts) expect(html, text).toContain(text);
+    expect(html).toContain('<html lang="pt-BR"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3210[^"]*"/);
+  });
+}
+
+test("footer shows the three business units with phone, e-mail, address and tax id", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const text of ["Produtos", "Serviços", "Comercial", "(19) 3800-0001", "servicos@magnasul.exemplo.com.br", "CNPJ 00.000.000/0003-00"]) {
+    expect(html).toContain(text);
+  }
+});
+
+test("structured data: organisation everywhere, product and breadcrumbs on details, no invented price or rating", async ({ request }) => {
+  const html = await (await request.get("/produtos/grade-magnetica-neodimio")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+  const types = blocks.map((block) => block["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Product", "BreadcrumbList"]));
+  expect(html).not.toMatch(/"price"|aggregateRating|"ratingValue"/);
+  const post = await (await request.get("/blog/como-escolher-uma-grade-magnetica")).text();
+  expect(post).toContain('"@type":"BlogPosting"');
+  expect(post).toContain('property="og:type" content="article"');
+});
+
+test("sitemap lists every published page and post, and robots keeps the back office out", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>http://localhost:3210/produtos/grade-magnetica-neodimio</loc>");
+  expect(sitemap).toContain("<loc>http://localhost:3210/blog/quando-remagnetizar-equipamentos</loc>");
+  expect(sitemap).not.toContain("gaveta-magnetica-rotativa");
+  expect(sitemap).not.toContain("tendencias-em-separacao-magnetica");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain("Disallow: /api");
+  expect(robots).toContain("Sitemap: http://localhost:3210/sitemap.xml");
+});
+
+test("repeat visits are served from the page cache; static assets are immutable", async ({ request }) => {
+  await request.get("/importados");
+  const second = await request.get("/importados");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(second.headers()["x-cache-tags"]).toBeUndefined();
+  const html = await second.text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+});
+
+test("images are served resized as WebP with a long cache", async ({ request }) => {
+  const response = await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=640");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect((await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=333")).status()).toBe(404);
+  expect((await request.get("/images/..%2Fauth-secret?w=640")).status()).toBe(404);
+});
