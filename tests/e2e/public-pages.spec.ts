@@ -95,3 +95,22 @@ test("the WhatsApp button opens a chat with a greeting", async ({ page }) => {
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1/);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
 });
+
+test("each page view is recorded once, client-side navigations included", async ({ page }) => {
+  const visits: Array<{ page_path: string; session_id: string }> = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/visits") && request.method() === "POST") visits.push(request.postDataJSON());
+  });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Blog" }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => visits.map((visit) => visit.page_path)).toEqual(["/", "/blog"]);
+  expect(new Set(visits.map((visit) => visit.session_id)).size).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem("visitor_session_id"))).toBe(visits[0]!.session_id);
+});
+
+test("the visits endpoint refuses malformed input with a clear JSON error", async ({ request }) => {
+  const response = await request.post("/api/visits", { data: "{not json" , headers: { "content-type": "text/plain" } });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).error.message).toBe("Visita inválida");
+});

@@ -9,6 +9,6 @@ export const visitSchema = z.object({
     .max(2048, "Endereço da página muito longo")
     .regex(/^\//, "Endereço da página inválido"),
   referrer: z.string().max(2048, "Origem muito longa").nullish(),
-});
+}, { error: "Visita inválida" });
 
 export type VisitInput = z.infer<typeof visitSchema>;

@@ -60,13 +60,16 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
   };
   let tags: string[] = [];
+  // The tags header is read and removed before the headers leave, whichever call sends them.
+  const takeTags = () => {
+    const header = res.getHeader(cacheTagsHeader);
+    if (header === undefined) return;
+    tags = String(header).split(" ");
+    res.removeHeader(cacheTagsHeader);
+  };
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
-    const header = res.getHeader(cacheTagsHeader);
-    if (header) {
-      tags = String(header).split(" ");
-      res.removeHeader(cacheTagsHeader);
-    }
+    takeTags();
     return writeHead(...args);
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -74,6 +77,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
     return write(chunk, ...rest);
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent) takeTags();
     collect(chunk, rest[0]);
     if (tags.length > 0 && res.statusCode === 200 && !res.getHeader("set-cookie")) {
       const headers: Record<string, string> = {};

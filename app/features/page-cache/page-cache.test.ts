@@ -1,0 +1,91 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clearCache, invalidateCache, pageCache } from "./page-cache.server";
+import { cacheTags, publicCacheHeaders } from "./tags";
+
+let server: Server;
+let base: string;
+let renders = 0;
+let content = "primeira versão";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(pageCache);
+  app.get("/produtos", (_req, res) => {
+    renders++;
+    res.set(publicCacheHeaders(cacheTags.catalogue)).type("html").send(`<h1>${content}</h1>`);
+  });
+  app.get("/politicas", (_req, res) => {
+    renders++;
+    res.set(publicCacheHeaders(cacheTags.policies)).type("html").send(`<h1>${content}</h1>`);
+  });
+  app.get("/sem-tags", (_req, res) => {
+    renders++;
+    res.type("html").send("<h1>sem tags</h1>");
+  });
+  app.get("/erro", (_req, res) => {
+    renders++;
+    res.status(500).set(publicCacheHeaders()).send("falhou");
+  });
+  app.get("/admin", (_req, res) => {
+    renders++;
+    res.set(publicCacheHeaders()).send("painel");
+  });
+  server = app.listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  clearCache();
+  renders = 0;
+  content = "primeira versão";
+});
+
+describe("page cache", () => {
+  it("renders once, then serves the same page from memory without the tags header", async () => {
+    const first = await fetch(`${base}/produtos`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(await first.text()).toBe("<h1>primeira versão</h1>");
+    const second = await fetch(`${base}/produtos`, { headers: { "accept-encoding": "gzip" } });
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("x-cache-tags")).toBeNull();
+    expect(second.headers.get("content-type")).toContain("text/html");
+    expect(await second.text()).toBe("<h1>primeira versão</h1>");
+    expect(renders).toBe(1);
+  });
+
+  it("shows an edit on the next request once the edited content's tag is invalidated, and only that", async () => {
+    await fetch(`${base}/produtos`);
+    await fetch(`${base}/politicas`);
+    content = "versão editada";
+    invalidateCache(cacheTags.catalogue);
+    expect(await (await fetch(`${base}/produtos`)).text()).toBe("<h1>versão editada</h1>");
+    expect(await (await fetch(`${base}/politicas`)).text()).toBe("<h1>primeira versão</h1>");
+  });
+
+  it("a settings change refreshes every public page, since every page shows the settings", async () => {
+    await fetch(`${base}/produtos`);
+    await fetch(`${base}/politicas`);
+    invalidateCache(cacheTags.settings);
+    renders = 0;
+    await fetch(`${base}/produtos`);
+    await fetch(`${base}/politicas`);
+    expect(renders).toBe(2);
+  });
+
+  it("never caches untagged responses, errors, the back office or signed-in staff", async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await fetch(`${base}/sem-tags`);
+      await fetch(`${base}/erro`);
+      await fetch(`${base}/admin`);
+      await fetch(`${base}/produtos`, { headers: { cookie: "better-auth.session_token=abc" } });
+    }
+    expect(renders).toBe(8);
+  });
+});

@@ -1,0 +1,141 @@
+// Requests per second and latency of two public pages served from the page cache by
+// the production build, next to nginx serving the same HTML from disk, both under the
+// same wrk load. Targets only 127.0.0.1. Needs `npm run build` and the wrk and nginx programs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeNginxSite } from "./bench/nginx";
+import { findExecutable, freePort, startProcess, stopProcess, waitForHttp, type Managed } from "./bench/processes";
+import { runWrk, type WrkResult, type WrkSettings } from "./bench/wrk";
+
+const pagePaths = ["/", "/produtos/grade-magnetica-neodimio"];
+const wrkSettings: WrkSettings = { threads: 2, connections: 50, durationSeconds: 10 };
+// Start-up seeds a fresh database (images, PDFs) before it answers.
+const appStartTimeoutMs = 120_000;
+// Start-up, 4 wrk runs with their margins, and the shutdowns.
+const overallTimeoutMs = 8 * 60_000;
+
+const buildEntry = path.resolve("build/server/index.js");
+if (!fs.existsSync(buildEntry)) {
+  console.error(`No production build (${buildEntry} is missing): run \`npm run build\` first.`);
+  process.exit(1);
+}
+const wrkPath = findExecutable("wrk");
+const nginxPath = findExecutable("nginx");
+if (!wrkPath || !nginxPath) {
+  console.error(`Missing ${[!wrkPath && "wrk", !nginxPath && "nginx"].filter(Boolean).join(" and ")}: apt-get install -y wrk nginx`);
+  process.exit(1);
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp() {
+  // Last started, first stopped; each step runs even if an earlier one failed.
+  for (const step of cleanups.splice(0).reverse()) {
+    await step().catch((error: unknown) => console.error("cleanup:", error));
+  }
+}
+
+async function abort(code: number, message: string) {
+  console.error(message);
+  await cleanUp();
+  process.exit(code);
+}
+process.on("SIGINT", () => void abort(130, "Interrupted."));
+process.on("SIGTERM", () => void abort(143, "Terminated."));
+setTimeout(() => void abort(1, `Timed out after ${overallTimeoutMs / 1000} s.`), overallTimeoutMs).unref();
+
+function tempFolder(prefix: string) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+function stopAtEnd(managed: Managed, signal: NodeJS.Signals) {
+  cleanups.push(() => stopProcess(managed, signal, 15_000));
+}
+
+async function get(url: string) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { body, cache: response.headers.get("x-page-cache") };
+}
+
+/** The first request fills the page cache; the second must be served from it. */
+async function warm(url: string) {
+  await get(url);
+  const { body, cache } = await get(url);
+  if (cache !== "hit") throw new Error(`${url} is not served from the page cache (x-page-cache: ${cache})`);
+  return body;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(11);
+
+async function main() {
+  const appPort = await freePort();
+  const nginxPort = await freePort([appPort]);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+
+  console.log(`Starting the app on ${appUrl} (fresh sample database)...`);
+  const app = startProcess(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(appPort),
+      DATA_DIR: tempFolder("magnasul-bench-data-"),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  });
+  stopAtEnd(app, "SIGTERM");
+  await waitForHttp(`${appUrl}/`, app, "The app", appStartTimeoutMs);
+
+  const pages = new Map<string, string>();
+  for (const pagePath of pagePaths) pages.set(pagePath, await warm(appUrl + pagePath));
+
+  const nginxFolder = tempFolder("magnasul-bench-nginx-");
+  const configPath = await writeNginxSite(nginxFolder, nginxPort, pages);
+  console.log(`Starting nginx on ${nginxUrl}...`);
+  const nginx = startProcess(nginxPath!, ["-p", nginxFolder, "-e", path.join(nginxFolder, "error.log"), "-c", configPath], {});
+  stopAtEnd(nginx, "SIGTERM");
+  await waitForHttp(`${nginxUrl}/`, nginx, "nginx", 10_000);
+
+  const settings = `-t${wrkSettings.threads} -c${wrkSettings.connections} -d${wrkSettings.durationSeconds}s --latency`;
+  const results: { pagePath: string; app: WrkResult; nginx: WrkResult }[] = [];
+  for (const pagePath of pagePaths) {
+    console.log(`wrk ${settings} ${pagePath} (app, then nginx)...`);
+    const appResult = await runWrk(wrkPath!, appUrl + pagePath, wrkSettings);
+    const nginxResult = await runWrk(wrkPath!, nginxUrl + pagePath, wrkSettings);
+    results.push({ pagePath, app: appResult, nginx: nginxResult });
+  }
+
+  console.log(`\n${"target".padEnd(38)} ${"server".padEnd(6)} ${"requests/s".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)}`);
+  for (const { pagePath, app: appResult, nginx: nginxResult } of results) {
+    for (const [server, result] of [["app", appResult], ["nginx", nginxResult]] as const) {
+      const errors = result.errors > 0 ? `  (${result.errors} errors)` : "";
+      console.log(
+        `${pagePath.padEnd(38)} ${server.padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(11)} ${ms(result.p50Ms)} ${ms(result.p99Ms)}${errors}`,
+      );
+    }
+    console.log(
+      `${pagePath.padEnd(38)} ${"ratio app/nginx:".padEnd(18)} requests/s ${(appResult.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(3)}, ` +
+        `p50 ${(appResult.p50Ms / nginxResult.p50Ms).toFixed(1)}x, p99 ${(appResult.p99Ms / nginxResult.p99Ms).toFixed(1)}x`,
+    );
+  }
+
+  // Errors (timeouts, non-2xx answers) make the figures meaningless.
+  const failed = results.some((result) => result.app.errors > 0 || result.nginx.errors > 0);
+  if (failed) console.error("\nSome requests failed: the figures above are not valid.");
+  return failed ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

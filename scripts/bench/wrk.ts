@@ -1,0 +1,55 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const execFileAsync = promisify(execFile);
+
+export type WrkResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Non-2xx/3xx responses plus socket errors: any makes the figures meaningless. */
+  errors: number;
+};
+
+const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function latencyMs(output: string, percent: number) {
+  const match = output.match(new RegExp(`^\\s*${percent}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m"));
+  if (!match) throw new Error(`wrk printed no ${percent}% latency:\n${output}`);
+  return Number(match[1]) * unitMs[match[2]!]!;
+}
+
+/** Parses the report of `wrk --latency`. */
+export function parseWrk(output: string): WrkResult {
+  const rps = output.match(/^Requests\/sec:\s+([\d.]+)/m);
+  if (!rps) throw new Error(`wrk printed no Requests/sec:\n${output}`);
+  const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+  const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0;
+  return {
+    requestsPerSecond: Number(rps[1]),
+    p50Ms: latencyMs(output, 50),
+    p99Ms: latencyMs(output, 99),
+    errors: non2xx + socketErrors,
+  };
+}
+
+export type WrkSettings = { threads: number; connections: number; durationSeconds: number };
+
+export async function runWrk(wrkPath: string, url: string, settings: WrkSettings): Promise<WrkResult> {
+  const { stdout } = await execFileAsync(
+    wrkPath,
+    [
+      `-t${settings.threads}`,
+      `-c${settings.connections}`,
+      `-d${settings.durationSeconds}s`,
+      "--timeout",
+      "5s",
+      "--latency",
+      url,
+    ],
+    // wrk stops by itself after the duration; the margin covers start-up and a stuck server.
+    { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL" },
+  );
+  return parseWrk(stdout);
+}
