@@ -24,7 +24,8 @@ export async function loader() {
   };
 }
 
-const detailPath = /^\/(produtos|servicos|importados)\/[^/]+$/;
+// Pages that show a skeleton while they load during client-side navigation.
+const skeletonPath = /^\/((produtos|servicos|importados)\/[^/]+|quem-somos)$/;
 
 /** Tracking tags the current page declares in its loader data (D9). */
 function usePageTrackingTags(): TrackingTag[] {
@@ -59,8 +60,8 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loadingDetail = navigation.state === "loading" && detailPath.test(navigation.location.pathname);
-  return <Chrome data={loaderData}>{loadingDetail ? <DetailSkeleton /> : <Outlet />}</Chrome>;
+  const loading = navigation.state === "loading" && skeletonPath.test(navigation.location.pathname);
+  return <Chrome data={loaderData}>{loading ? <DetailSkeleton /> : <Outlet />}</Chrome>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
