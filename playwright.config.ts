@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 3210;
+// E2E_PORT lets several checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
 
@@ -32,12 +34,12 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh data folder each run: migrations, the sample content and one staff account.
-    command: `rm -rf .e2e-data && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,
+    command: `rm -rf ${dataDir} && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATABASE_URL: "",

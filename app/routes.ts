@@ -29,6 +29,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("policies", "routes/admin/policies.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

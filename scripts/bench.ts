@@ -20,22 +20,33 @@ if (!fs.existsSync(buildEntry)) {
   console.error(`No production build (${buildEntry} is missing): run \`npm run build\` first.`);
   process.exit(1);
 }
-const wrkPath = findExecutable("wrk");
-const nginxPath = findExecutable("nginx");
-if (!wrkPath || !nginxPath) {
-  console.error(`Missing ${[!wrkPath && "wrk", !nginxPath && "nginx"].filter(Boolean).join(" and ")}: apt-get install -y wrk nginx`);
+function requireTools() {
+  const wrk = findExecutable("wrk");
+  const nginx = findExecutable("nginx");
+  if (wrk && nginx) return { wrk, nginx };
+  console.error(`Missing ${[!wrk && "wrk", !nginx && "nginx"].filter(Boolean).join(" and ")}: apt-get install -y wrk nginx`);
   process.exit(1);
 }
+const tools = requireTools();
 
 const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  // Last started, first stopped; each step runs even if an earlier one failed.
-  for (const step of cleanups.splice(0).reverse()) {
-    await step().catch((error: unknown) => console.error("cleanup:", error));
-  }
+let cleaning: Promise<void> | undefined;
+/** Shared, so a signal arriving during the normal cleanup waits for it instead of exiting early. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    // Last started, first stopped; each step runs even if an earlier one failed.
+    for (const step of cleanups.splice(0).reverse()) {
+      await step().catch((error: unknown) => console.error("cleanup:", error));
+    }
+  })();
+  return cleaning;
 }
 
+let aborting = false;
 async function abort(code: number, message: string) {
+  // Ctrl-C reaches this process twice: from the terminal and relayed by tsx.
+  if (aborting) return;
+  aborting = true;
   console.error(message);
   await cleanUp();
   process.exit(code);
@@ -96,8 +107,9 @@ async function main() {
 
   const nginxFolder = tempFolder("magnasul-bench-nginx-");
   const configPath = await writeNginxSite(nginxFolder, nginxPort, pages);
+  for (const [pagePath, body] of pages) console.log(`Saved ${pagePath}: ${(Buffer.byteLength(body) / 1024).toFixed(1)} KiB of HTML`);
   console.log(`Starting nginx on ${nginxUrl}...`);
-  const nginx = startProcess(nginxPath!, ["-p", nginxFolder, "-e", path.join(nginxFolder, "error.log"), "-c", configPath], {});
+  const nginx = startProcess(tools.nginx, ["-p", nginxFolder, "-e", path.join(nginxFolder, "error.log"), "-c", configPath], {});
   stopAtEnd(nginx, "SIGTERM");
   await waitForHttp(`${nginxUrl}/`, nginx, "nginx", 10_000);
 
@@ -105,8 +117,8 @@ async function main() {
   const results: { pagePath: string; app: WrkResult; nginx: WrkResult }[] = [];
   for (const pagePath of pagePaths) {
     console.log(`wrk ${settings} ${pagePath} (app, then nginx)...`);
-    const appResult = await runWrk(wrkPath!, appUrl + pagePath, wrkSettings);
-    const nginxResult = await runWrk(wrkPath!, nginxUrl + pagePath, wrkSettings);
+    const appResult = await runWrk(tools.wrk, appUrl + pagePath, wrkSettings);
+    const nginxResult = await runWrk(tools.wrk, nginxUrl + pagePath, wrkSettings);
     results.push({ pagePath, app: appResult, nginx: nginxResult });
   }
 
@@ -134,7 +146,8 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // After a signal, failures come from the servers being stopped: not worth showing.
+  if (!aborting) console.error(error instanceof Error ? error.message : error);
 } finally {
   await cleanUp();
 }

@@ -12,3 +12,7 @@ function inBusinessZone(date: Date | string) {
 export function formatDate(date: Date | string) {
   return format(inBusinessZone(date), "dd/MM/yyyy", { locale: ptBR });
 }
+
+export function formatDateTime(date: Date | string) {
+  return format(inBusinessZone(date), "dd/MM/yyyy HH:mm", { locale: ptBR });
+}

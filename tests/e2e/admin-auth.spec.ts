@@ -29,7 +29,7 @@ test("staff sign in through the login screen, reach the panel and sign out", asy
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page.getByText("Redirecionando para o painel...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText("Painel Admin")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Administração" }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
   await page.getByRole("button", { name: "Sair" }).click();

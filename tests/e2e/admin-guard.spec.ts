@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "@playwright/test";
 import routes from "../../app/routes";
@@ -23,7 +24,7 @@ test("the route config declares admin pages and admin APIs to check", () => {
 for (const path of adminPages) {
   test(`anonymous visit to ${path} goes to the login, remembering the address`, async ({ request }) => {
     for (const method of ["GET", "POST"]) {
-      const response = await request.fetch(path, { method, maxRedirects: 0, headers: { origin: "http://localhost:3210" } });
+      const response = await request.fetch(path, { method, maxRedirects: 0, headers: { origin: `${baseURL}` } });
       expect(response.status(), `${method} ${path}`).toBe(302);
       expect(response.headers().location).toBe(`/admin/auth?redirectTo=${encodeURIComponent(path)}`);
     }
@@ -33,7 +34,7 @@ for (const path of adminPages) {
 for (const path of adminApis) {
   test(`anonymous call to ${path} answers 401`, async ({ request }) => {
     for (const method of ["GET", "POST", "PUT", "DELETE"]) {
-      const response = await request.fetch(path, { method, maxRedirects: 0, headers: { origin: "http://localhost:3210" } });
+      const response = await request.fetch(path, { method, maxRedirects: 0, headers: { origin: `${baseURL}` } });
       expect(response.status(), `${method} ${path}`).toBe(401);
       expect((await response.json()).error.code).toBe("unauthorized");
     }

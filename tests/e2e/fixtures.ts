@@ -9,5 +9,5 @@ export async function signIn(page: Page, target = "/admin") {
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("Painel Admin")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Administração" }).first()).toBeVisible();
 }

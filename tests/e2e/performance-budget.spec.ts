@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
@@ -6,7 +7,7 @@ const homeBudgetBytes = 140 * 1024;
 test("the home page ships at most 140 KB of JavaScript, gzipped", async ({ page }) => {
   const scripts = new Map<string, Buffer>();
   page.on("response", async (response) => {
-    if (response.request().resourceType() === "script" && response.url().startsWith("http://localhost:3210/")) {
+    if (response.request().resourceType() === "script" && response.url().startsWith(`${baseURL}/`)) {
       scripts.set(response.url(), await response.body());
     }
   });

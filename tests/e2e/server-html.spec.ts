@@ -1,3 +1,4 @@
+import { baseURL } from "../../playwright.config";
 import { expect, test } from "@playwright/test";
 
 /** What each public address must carry in the HTML the server sends, before any JavaScript runs. */
@@ -24,7 +25,7 @@ for (const [path, texts] of pages) {
     const html = await response.text();
     for (const text of texts) expect(html, text).toContain(text);
     expect(html).toContain('<html lang="pt-BR"');
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3210[^"]*"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}`);
   });
 }
 
@@ -48,14 +49,14 @@ test("structured data: organisation everywhere, product and breadcrumbs on detai
 
 test("sitemap lists every published page and post, and robots keeps the back office out", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("<loc>http://localhost:3210/produtos/grade-magnetica-neodimio</loc>");
-  expect(sitemap).toContain("<loc>http://localhost:3210/blog/quando-remagnetizar-equipamentos</loc>");
+  expect(sitemap).toContain(`<loc>${baseURL}/produtos/grade-magnetica-neodimio</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/blog/quando-remagnetizar-equipamentos</loc>`);
   expect(sitemap).not.toContain("gaveta-magnetica-rotativa");
   expect(sitemap).not.toContain("tendencias-em-separacao-magnetica");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toContain("Disallow: /api");
-  expect(robots).toContain("Sitemap: http://localhost:3210/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
 test("repeat visits are served from the page cache; static assets are immutable", async ({ request }) => {

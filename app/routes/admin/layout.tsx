@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { requireStaffPage, staffContext } from "~/features/auth/session.server";
 import { AdminShell } from "~/features/admin-shell/components/admin-shell";
+import { readSidebarOpen } from "~/features/admin-shell/sidebar-state";
+import { countUpcomingMeetings } from "~/features/leads/meetings.server";
 import { AppErrorScreen, NotFoundScreen } from "~/ui/status-screens";
 import type { Route } from "./+types/layout";
 
@@ -8,14 +10,18 @@ export const middleware = [requireStaffPage];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  return { email: user?.email ?? "" };
+  return {
+    email: user?.email ?? "",
+    meetings: await countUpcomingMeetings(),
+    sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} meetings={loaderData.meetings} initialOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AdminShell>
   );
@@ -26,11 +32,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="conteudo">
       <title>{notFound ? "Página Não Encontrada" : "Erro na Aplicação"}</title>
-      {notFound ? (
-        <NotFoundScreen />
-      ) : (
-        <AppErrorScreen message={error instanceof Error ? error.message : undefined} />
-      )}
+      {notFound ? <NotFoundScreen /> : <AppErrorScreen message={error instanceof Error ? error.message : undefined} />}
     </main>
   );
 }

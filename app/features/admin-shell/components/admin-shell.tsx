@@ -1,63 +1,184 @@
-import { ExternalLink, LayoutDashboard, LogOut } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { ExternalLink, LogOut, Magnet, Menu, PanelLeft, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { Toaster } from "~/ui/toaster";
+import { adminNavigation } from "../navigation";
+import { writeSidebarOpen } from "../sidebar-state";
 
-const navigation = [{ to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true }];
+type Props = { email: string; meetings: number; initialOpen: boolean; children: ReactNode };
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+function MeetingsBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
-    <div className="flex min-h-screen flex-col bg-steel-50 md:flex-row">
-      <aside className="flex w-full shrink-0 flex-col border-b border-steel-200 bg-white md:min-h-screen md:w-64 md:border-r md:border-b-0">
-        <div className="border-b border-steel-200 px-4 py-4">
-          <p className="text-lg font-bold text-brand-800">Painel Admin</p>
-          <p className="truncate text-xs text-steel-600">{email}</p>
-        </div>
-        <nav aria-label="Administração" className="flex-1 px-2 py-3">
-          <ul className="space-y-1">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium",
-                      isActive ? "bg-brand-50 text-brand-800" : "text-steel-700 hover:bg-steel-100",
-                    )
-                  }
-                >
-                  <item.icon aria-hidden className="size-4" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="space-y-1 border-t border-steel-200 px-2 py-3">
-          <a
-            href="/"
-            target="_blank"
-            rel="noreferrer"
-            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100"
+    <span
+      className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
+      aria-label={`${count} ${count === 1 ? "reunião agendada" : "reuniões agendadas"}`}
+      title="Reuniões agendadas"
+    >
+      {count}
+    </span>
+  );
+}
+
+function PanelContent({ email, meetings, collapsed, onNavigate }: { email: string; meetings: number; collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn("flex items-center gap-2 border-b border-steel-200 py-4", collapsed ? "justify-center px-1" : "px-4")}>
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
+          <Magnet aria-hidden className="size-4" />
+        </span>
+        {collapsed ? null : (
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 font-bold text-brand-900">
+              Painel Admin
+              <MeetingsBadge count={meetings} />
+            </p>
+            <p className="truncate text-xs text-steel-600">{email}</p>
+          </div>
+        )}
+      </div>
+      <nav aria-label="Administração" className="flex-1 overflow-y-auto px-2 py-3">
+        <ul className="space-y-1">
+          {adminNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                title={collapsed ? item.label : undefined}
+                aria-label={collapsed ? item.label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 rounded-md py-2 text-sm font-medium",
+                    collapsed ? "justify-center px-0" : "px-3",
+                    isActive ? "bg-brand-50 text-brand-800" : "text-steel-700 hover:bg-steel-100",
+                  )
+                }
+              >
+                <item.icon aria-hidden className="size-4 shrink-0" />
+                {collapsed ? null : item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-steel-200 px-2 py-3">
+        <a
+          href="/"
+          target="_blank"
+          rel="noreferrer"
+          title={collapsed ? "Ir para Site" : undefined}
+          aria-label={collapsed ? "Ir para Site" : undefined}
+          className={cn(
+            "flex items-center gap-2 rounded-md py-2 text-sm font-medium text-steel-700 hover:bg-steel-100",
+            collapsed ? "justify-center" : "px-3",
+          )}
+        >
+          <ExternalLink aria-hidden className="size-4 shrink-0" />
+          {collapsed ? null : "Ir para Site"}
+        </a>
+        <Form method="post" action="/admin/sign-out">
+          <button
+            type="submit"
+            title={collapsed ? "Sair" : undefined}
+            aria-label={collapsed ? "Sair" : undefined}
+            className={cn(
+              "flex w-full items-center gap-2 rounded-md py-2 text-sm font-medium text-steel-700 hover:bg-steel-100",
+              collapsed ? "justify-center" : "px-3",
+            )}
           >
-            <ExternalLink aria-hidden className="size-4" />
-            Ir para Site
-          </a>
-          <Form method="post" action="/admin/sign-out">
-            <button
-              type="submit"
-              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100"
-            >
-              <LogOut aria-hidden className="size-4" />
-              Sair
-            </button>
-          </Form>
-        </div>
+            <LogOut aria-hidden className="size-4 shrink-0" />
+            {collapsed ? null : "Sair"}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The back office frame: a fixed left panel (16rem, 3rem collapsed) on wide screens and a
+ * drawer (18rem) on phones. Ctrl or ⌘ + B toggles it; the choice is kept in a cookie.
+ */
+export function AdminShell({ email, meetings, initialOpen, children }: Props) {
+  const [open, setOpen] = useState(initialOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "b") {
+        event.preventDefault();
+        if (window.matchMedia("(min-width: 768px)").matches) {
+          setOpen((value) => {
+            writeSidebarOpen(!value);
+            return !value;
+          });
+        } else {
+          setMobileOpen((value) => !value);
+        }
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const toggle = () =>
+    setOpen((value) => {
+      writeSidebarOpen(!value);
+      return !value;
+    });
+
+  return (
+    <div className="min-h-screen bg-steel-50">
+      <aside
+        aria-label="Painel Admin"
+        className={cn(
+          "fixed inset-y-0 left-0 z-30 hidden border-r border-steel-200 bg-white transition-[width] md:block",
+          open ? "w-64" : "w-12",
+        )}
+      >
+        <PanelContent email={email} meetings={meetings} collapsed={!open} />
       </aside>
-      <main id="conteudo" className="flex-1 p-4 md:p-8">
-        {children}
-      </main>
+      <div className={cn("flex min-h-screen flex-col transition-[padding]", open ? "md:pl-64" : "md:pl-12")}>
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-steel-200 bg-white/95 px-4 backdrop-blur">
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={open ? "Recolher painel" : "Expandir painel"}
+            aria-expanded={open}
+            title="Ctrl + B"
+            className="hidden rounded-md p-2 text-steel-700 hover:bg-steel-100 md:block"
+          >
+            <PanelLeft aria-hidden className="size-5" />
+          </button>
+          <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+            <Dialog.Trigger className="rounded-md p-2 text-steel-700 hover:bg-steel-100 md:hidden" aria-label="Abrir painel">
+              <Menu aria-hidden className="size-5" />
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-40 bg-steel-950/50" />
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none"
+              >
+                <Dialog.Title className="sr-only">Painel Admin</Dialog.Title>
+                <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar painel">
+                  <X aria-hidden className="size-5" />
+                </Dialog.Close>
+                <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+          <p className="text-sm font-semibold text-steel-800 md:hidden">Painel Admin</p>
+        </header>
+        <main id="conteudo" key={location.pathname} className="flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+      <Toaster />
     </div>
   );
 }

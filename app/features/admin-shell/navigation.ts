@@ -1,0 +1,25 @@
+import {
+  FileText,
+  Home,
+  Info,
+  LayoutDashboard,
+  Layers,
+  Newspaper,
+  Settings,
+  Shield,
+  type LucideIcon,
+} from "lucide-react";
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** Every admin screen, reachable from the panel (D19). */
+export const adminNavigation: AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/settings", label: "Configurações", icon: Settings },
+  { to: "/admin/home-page", label: "Página Inicial", icon: Home },
+  { to: "/admin/about-page", label: "Página Quem Somos", icon: Info },
+  { to: "/admin/special-pages", label: "Páginas Especiais", icon: Layers },
+  { to: "/admin/blog", label: "Blog", icon: Newspaper },
+  { to: "/admin/pages", label: "Páginas", icon: FileText },
+  { to: "/admin/policies", label: "Políticas", icon: Shield },
+];

@@ -1,0 +1,191 @@
+import { FileText, Link2, Trash2, UploadCloud } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { cn } from "~/lib/cn";
+import { Button } from "~/ui/button";
+import { Input } from "~/ui/input";
+import { maxUploadBytes, uploadMessages } from "../rules";
+
+type Kind = "image" | "pdf";
+
+type Props = {
+  label: string;
+  kind: Kind;
+  value: string;
+  onChange: (url: string) => void;
+  hint?: string;
+};
+
+type Progress = { state: "uploading"; percent: number } | { state: "done" } | { state: "failed"; message: string } | null;
+
+const accept: Record<Kind, string> = {
+  image: "image/jpeg,image/png,image/gif,image/webp",
+  pdf: "application/pdf",
+};
+
+function uploadWithProgress(file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/admin/uploads");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: { url?: string; error?: { message?: string } } = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        // A non-JSON answer is reported by its status below.
+      }
+      if (request.status >= 200 && request.status < 300 && body.url) resolve({ url: body.url });
+      else reject(new Error(body.error?.message ?? `Upload failed: ${request.statusText}`));
+    };
+    request.onerror = () => reject(new Error("Network error during upload"));
+    const form = new FormData();
+    form.append("file", file);
+    request.send(form);
+  });
+}
+
+/**
+ * One upload control for every editor: drop or choose a file, watch its progress, or
+ * paste an address and use it. The progress row clears 2 s after success, 3 s after an error.
+ */
+export function FileUpload({ label, kind, value, onChange, hint }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<Progress>(null);
+  const [dragging, setDragging] = useState(false);
+  const [urlText, setUrlText] = useState("");
+
+  useEffect(() => {
+    if (progress?.state !== "done" && progress?.state !== "failed") return;
+    const timer = setTimeout(() => setProgress(null), progress.state === "done" ? 2000 : 3000);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  async function upload(file: File) {
+    if (file.size > maxUploadBytes) {
+      setProgress({ state: "failed", message: uploadMessages.tooLarge });
+      toast.error(uploadMessages.tooLarge);
+      return;
+    }
+    setProgress({ state: "uploading", percent: 0 });
+    try {
+      const { url } = await uploadWithProgress(file, (percent) => setProgress({ state: "uploading", percent }));
+      onChange(url);
+      setProgress({ state: "done" });
+      toast.success("Arquivo enviado com sucesso!");
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "Erro ao enviar arquivo";
+      setProgress({ state: "failed", message });
+      toast.error(`Erro no upload: ${message}`);
+    }
+  }
+
+  function useUrl() {
+    const url = urlText.trim();
+    if (!url) return;
+    onChange(url);
+    setUrlText("");
+    toast.success("URL definida com sucesso!");
+  }
+
+  return (
+    <div>
+      <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-steel-800">
+        {label}
+      </p>
+      {value ? (
+        <div className="flex items-center gap-3 rounded-md border border-steel-200 bg-white p-2">
+          {kind === "image" ? (
+            <img src={value} alt="" className="size-16 shrink-0 rounded object-cover" />
+          ) : (
+            <FileText aria-hidden className="size-10 shrink-0 text-brand-700" />
+          )}
+          <a href={value} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 underline">
+            {value}
+          </a>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange("");
+              toast.success("Arquivo removido");
+            }}
+            aria-label={`Remover ${label.toLowerCase()}`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+      ) : (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            const file = event.dataTransfer.files[0];
+            if (file) void upload(file);
+          }}
+          className={cn(
+            "flex flex-col items-center gap-2 rounded-md border-2 border-dashed p-5 text-center text-sm",
+            dragging ? "border-brand-500 bg-brand-50" : "border-steel-300 bg-white",
+          )}
+        >
+          <UploadCloud aria-hidden className="size-7 text-steel-500" />
+          <p className="text-steel-700">Arraste o arquivo aqui ou</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress?.state === "uploading"}>
+            Escolher arquivo
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept={accept[kind]}
+            className="sr-only"
+            aria-labelledby={`${id}-label`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+          {hint ? <p className="text-xs text-steel-600">{hint}</p> : null}
+        </div>
+      )}
+      {progress ? (
+        <div className="mt-2" role="status">
+          {progress.state === "uploading" ? (
+            <>
+              <div className="h-2 overflow-hidden rounded-full bg-steel-200">
+                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-steel-600">Enviando... {progress.percent}%</p>
+            </>
+          ) : progress.state === "done" ? (
+            <p className="text-xs text-green-800">Arquivo enviado com sucesso!</p>
+          ) : (
+            <p className="text-xs text-red-700">Falha no upload: {progress.message}</p>
+          )}
+        </div>
+      ) : null}
+      <div className="mt-2 flex gap-2">
+        <Input
+          type="url"
+          value={urlText}
+          onChange={(event) => setUrlText(event.target.value)}
+          placeholder="https://... ou /uploads/..."
+          aria-label={`Endereço de ${label.toLowerCase()}`}
+        />
+        <Button type="button" variant="outline" onClick={useUrl} disabled={!urlText.trim()}>
+          <Link2 aria-hidden className="size-4" />
+          Usar URL
+        </Button>
+      </div>
+    </div>
+  );
+}
