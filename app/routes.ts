@@ -30,6 +30,10 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("policies", "routes/admin/policies.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/new", "routes/admin/page-new.tsx"),
+    route("pages/:slug/edit", "routes/admin/page-edit.tsx", { id: "admin-page-edit-by-slug" }),
+    route("pages/edit/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit-by-id" }),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

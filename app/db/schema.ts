@@ -255,3 +255,16 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+// Old addresses of pages whose slug changed: they answer with a permanent redirect.
+export const pageRedirects = pgTable(
+  "page_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_redirects_page_id_idx").on(t.pageId)],
+);

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format, formatDistanceToNow } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
 /** Dates as the business reads them: São Paulo time, pt-BR (D21). */
@@ -15,4 +15,9 @@ export function formatDate(date: Date | string) {
 
 export function formatDateTime(date: Date | string) {
   return format(inBusinessZone(date), "dd/MM/yyyy HH:mm", { locale: ptBR });
+}
+
+/** "há 3 dias", "em 2 horas": relative to now, in pt-BR. */
+export function formatRelative(date: Date | string) {
+  return formatDistanceToNow(new Date(date), { addSuffix: true, locale: ptBR });
 }

@@ -83,6 +83,19 @@ const purposes = [
   "a retirada de parafusos, arames e limalhas",
 ];
 
+const benefits = [
+  "Separação magnética eficiente, baixo consumo e instalação simples.",
+  "Robusto, de baixa manutenção e fácil integração à linha existente.",
+  "Aumenta a pureza do produto e reduz paradas não programadas.",
+];
+
+const closings = [
+  "Entrega com certificado de intensidade magnética e suporte técnico em todo o Brasil.",
+  "Fornecimento com manual de instalação, peças de reposição e assistência técnica.",
+  "Acompanha laudo de inspeção, garantia de 12 meses e treinamento da equipe.",
+  "Disponível nas medidas padrão para pronta entrega ou em projeto especial.",
+];
+
 export type SyntheticPage = {
   title: string;
   slug: string;
@@ -114,13 +127,15 @@ export function syntheticPage(index: number, now: number): SyntheticPage {
   const pageType = pageTypes[index % pageTypes.length]!;
   const feature = features[index % features.length]!;
   const purpose = purposes[index % purposes.length]!;
+  const benefit = benefits[Math.floor(index / 7) % benefits.length]!;
+  const closing = closings[index % closings.length]!;
   const name = `${item} ${material} para ${industry}`;
   const title = titleFor(pageType, name);
   const introduction =
     pageType === "servico"
       ? `Rebobinamento, remagnetização e recuperação de ${item.toLowerCase()} ${material.toLowerCase()} usado em ${industry.toLowerCase()}, com laudo técnico, testes de gaussmetria e garantia de 12 meses.`
-      : `${name} com ${feature}, indicado para ${purpose} em linhas de ${industry.toLowerCase()}. Separação magnética eficiente, baixo consumo e instalação simples.`;
-  const description = `Projetado para ${purpose} em processos de ${industry.toLowerCase()}, o equipamento conta com ${feature}. Dimensionamento sob medida conforme vazão, granulometria e temperatura do produto; entrega com certificado de intensidade magnética e suporte técnico em todo o Brasil.`;
+      : `${name} com ${feature}, indicado para ${purpose} em linhas de ${industry.toLowerCase()}. ${benefit}`;
+  const description = `Projetado para ${purpose} em processos de ${industry.toLowerCase()}, o equipamento conta com ${feature}. Dimensionamento sob medida conforme vazão, granulometria e temperatura do produto. ${closing}`;
   const slug = slugify(title);
   return {
     title,

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
-import { pages, type PageType } from "~/db/schema";
+import { pageRedirects, pages, type PageType } from "~/db/schema";
 
 export type CatalogueCard = {
   id: string;
@@ -119,4 +119,15 @@ export async function searchPublished(term: string, limit: number): Promise<Cata
     .where(and(eq(pages.published, true), ...matches))
     .orderBy(sql`${titleHits} desc`, sql`${startsWith} desc`, pages.title)
     .limit(limit);
+}
+
+/** Where an old address of a published page now lives, if its slug changed. */
+export async function findRedirect(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: pages.slug, pageType: pages.pageType })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
+    .where(and(eq(pageRedirects.oldSlug, oldSlug), eq(pages.published, true)))
+    .limit(1);
+  return row ?? null;
 }

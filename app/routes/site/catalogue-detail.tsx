@@ -2,7 +2,7 @@ import { ArrowLeft, FileDown, MessageSquare, Wrench } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
 import { PageGallery } from "~/features/catalogue/components/page-gallery";
 import { canonicalPath, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue/page-types";
-import { getPublishedBySlug } from "~/features/catalogue/queries.server";
+import { findRedirect, getPublishedBySlug } from "~/features/catalogue/queries.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
 import { buildMeta, jsonLd } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo-context";
@@ -16,6 +16,10 @@ import type { Route } from "./+types/catalogue-detail";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const pathType = pageTypeFromPath(new URL(request.url).pathname);
   const page = await getPublishedBySlug(params.slug);
+  if (!page) {
+    const moved = await findRedirect(params.slug);
+    if (moved) throw redirect(canonicalPath(moved.pageType, moved.slug), 308);
+  }
   if (!page || !pathType) throw data(null, { status: 404 });
   // One address per page: a page reached under another type's path moves to its own.
   if (page.pageType !== pathType) throw redirect(canonicalPath(page.pageType, page.slug), 308);

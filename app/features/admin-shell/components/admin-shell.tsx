@@ -1,8 +1,9 @@
 import { ExternalLink, LogOut, Magnet, Menu, PanelLeft, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { Skeleton } from "~/ui/skeleton";
 import { Toaster } from "~/ui/toaster";
 import { adminNavigation } from "../navigation";
 import { writeSidebarOpen } from "../sidebar-state";
@@ -98,6 +99,18 @@ function PanelContent({ email, meetings, collapsed, onNavigate }: { email: strin
   );
 }
 
+/** Shown while the next screen's data loads. */
+function ScreenSkeleton() {
+  return (
+    <div role="status" aria-label="Carregando" className="mx-auto max-w-5xl space-y-4">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
 /**
  * The back office frame: a fixed left panel (16rem, 3rem collapsed) on wide screens and a
  * drawer (18rem) on phones. Ctrl or ⌘ + B toggles it; the choice is kept in a cookie.
@@ -106,6 +119,8 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
   const [open, setOpen] = useState(initialOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const navigation = useNavigation();
+  const loadingScreen = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -175,7 +190,7 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
           <p className="text-sm font-semibold text-steel-800 md:hidden">Painel Admin</p>
         </header>
         <main id="conteudo" key={location.pathname} className="flex-1 p-4 md:p-8">
-          {children}
+          {loadingScreen ? <ScreenSkeleton /> : children}
         </main>
       </div>
       <Toaster />

@@ -92,7 +92,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
   }
 
   return (
-    <div>
+    <div className="min-w-0">
       <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-steel-800">
         {label}
       </p>

@@ -1,0 +1,52 @@
+import { count, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { pageRedirects, pages, type PageType } from "~/db/schema";
+
+export const pageSizes = [5, 10, 20, 50] as const;
+
+/** Pages of the admin list, counted and paginated in the database. */
+export async function listPagesForAdmin({ type, page, size }: { type: PageType | "all"; page: number; size: number }) {
+  const filter = type === "all" ? undefined : eq(pages.pageType, type);
+  const [rows, totals] = await Promise.all([
+    db()
+      .select({
+        id: pages.id,
+        title: pages.title,
+        slug: pages.slug,
+        pageType: pages.pageType,
+        published: pages.published,
+        createdAt: pages.createdAt,
+        updatedAt: pages.updatedAt,
+      })
+      .from(pages)
+      .where(filter)
+      .orderBy(desc(pages.createdAt), desc(pages.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db().select({ pageType: pages.pageType, total: count() }).from(pages).groupBy(pages.pageType),
+  ]);
+  const counts = { all: 0, produto: 0, servico: 0, importado: 0 };
+  for (const row of totals) {
+    counts[row.pageType] = row.total;
+    counts.all += row.total;
+  }
+  return { rows, counts };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A page to edit, by slug (current or former), or by id when no slug matches (admin spec 2.8). */
+export async function getPageForEdit(slugOrId: string) {
+  const [bySlug] = await db().select().from(pages).where(eq(pages.slug, slugOrId)).limit(1);
+  if (bySlug) return bySlug;
+  const [byOldSlug] = await db()
+    .select({ page: pages })
+    .from(pageRedirects)
+    .innerJoin(pages, eq(pages.id, pageRedirects.pageId))
+    .where(eq(pageRedirects.oldSlug, slugOrId))
+    .limit(1);
+  if (byOldSlug) return byOldSlug.page;
+  if (!uuidPattern.test(slugOrId)) return null;
+  const [byId] = await db().select().from(pages).where(eq(pages.id, slugOrId)).limit(1);
+  return byId ?? null;
+}

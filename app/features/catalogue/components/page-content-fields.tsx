@@ -1,0 +1,134 @@
+import { Plus, Trash2 } from "lucide-react";
+import { FileUpload } from "~/features/uploads/components/file-upload";
+import { Button } from "~/ui/button";
+import { describedBy, Field, Textarea } from "~/ui/field";
+import { Input } from "~/ui/input";
+
+export type ContentInput = {
+  image_url: string;
+  catalog_url: string;
+  introduction: string;
+  description: string;
+  sections: Array<{ title: string; text: string }>;
+  gallery_images: Array<{ url: string; alt: string }>;
+};
+
+export function emptyContent(): ContentInput {
+  return { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
+}
+
+type Props = {
+  content: ContentInput;
+  onChange: (content: ContentInput) => void;
+  errors: Record<string, string>;
+};
+
+/** Main image, PDF catalogue, texts, technical sections and gallery of a catalogue page. */
+export function PageContentFields({ content, onChange, errors }: Props) {
+  const set = (change: Partial<ContentInput>) => onChange({ ...content, ...change });
+  const setSection = (index: number, change: Partial<ContentInput["sections"][number]>) =>
+    set({ sections: content.sections.map((section, position) => (position === index ? { ...section, ...change } : section)) });
+  const setImage = (index: number, change: Partial<ContentInput["gallery_images"][number]>) =>
+    set({ gallery_images: content.gallery_images.map((image, position) => (position === index ? { ...image, ...change } : image)) });
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <FileUpload label="Imagem principal" kind="image" value={content.image_url} onChange={(image_url) => set({ image_url })} />
+        <FileUpload
+          label="Catálogo em PDF"
+          kind="pdf"
+          value={content.catalog_url}
+          onChange={(catalog_url) => set({ catalog_url })}
+          hint="PDF de até 10 MB, oferecido para download na página."
+        />
+      </div>
+      {errors["content.image_url"] ? <p className="text-sm text-red-700">{errors["content.image_url"]}</p> : null}
+      <Field id="introduction" label="Introdução" hint="Resumo exibido no topo da página e nos cards (cortado em 240 caracteres).">
+        <Textarea id="introduction" rows={3} value={content.introduction} onChange={(event) => set({ introduction: event.target.value })} />
+      </Field>
+      <Field id="description" label="Descrição">
+        <Textarea id="description" rows={6} value={content.description} onChange={(event) => set({ description: event.target.value })} />
+      </Field>
+
+      <section aria-labelledby="sections-title" className="space-y-3">
+        <h3 id="sections-title" className="font-semibold text-steel-900">
+          Seções de conteúdo
+        </h3>
+        {content.sections.map((section, index) => {
+          const titleError = errors[`content.sections.${index}.title`];
+          const textError = errors[`content.sections.${index}.text`];
+          return (
+            <fieldset key={index} className="rounded-md border border-steel-200 p-4">
+              <legend className="px-1 text-sm font-medium text-steel-700">Seção {index + 1}</legend>
+              <Field id={`section-${index}-title`} label="Título da seção" error={titleError}>
+                <Input
+                  id={`section-${index}-title`}
+                  value={section.title}
+                  onChange={(event) => setSection(index, { title: event.target.value })}
+                  {...describedBy(`section-${index}-title`, { error: titleError })}
+                />
+              </Field>
+              <Field id={`section-${index}-text`} label="Texto da seção" error={textError} className="mt-3">
+                <Textarea
+                  id={`section-${index}-text`}
+                  rows={3}
+                  value={section.text}
+                  onChange={(event) => setSection(index, { text: event.target.value })}
+                  {...describedBy(`section-${index}-text`, { error: textError })}
+                />
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() => set({ sections: content.sections.filter((_, position) => position !== index) })}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Remover seção
+              </Button>
+            </fieldset>
+          );
+        })}
+        <Button type="button" variant="outline" onClick={() => set({ sections: [...content.sections, { title: "", text: "" }] })}>
+          <Plus aria-hidden className="size-4" />
+          Adicionar seção
+        </Button>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="space-y-3">
+        <h3 id="gallery-title" className="font-semibold text-steel-900">
+          Galeria de imagens
+        </h3>
+        {content.gallery_images.map((image, index) => {
+          const urlError = errors[`content.gallery_images.${index}.url`];
+          return (
+            <fieldset key={index} className="rounded-md border border-steel-200 p-4">
+              <legend className="px-1 text-sm font-medium text-steel-700">Imagem {index + 1}</legend>
+              <FileUpload label={`Imagem ${index + 1} da galeria`} kind="image" value={image.url} onChange={(url) => setImage(index, { url })} />
+              {urlError ? <p className="mt-1 text-sm text-red-700">{urlError}</p> : null}
+              <Field id={`gallery-${index}-alt`} label="Texto alternativo" className="mt-3">
+                <Input id={`gallery-${index}-alt`} value={image.alt} onChange={(event) => setImage(index, { alt: event.target.value })} />
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-2"
+                onClick={() => set({ gallery_images: content.gallery_images.filter((_, position) => position !== index) })}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                Remover imagem
+              </Button>
+            </fieldset>
+          );
+        })}
+        <Button type="button" variant="outline" onClick={() => set({ gallery_images: [...content.gallery_images, { url: "", alt: "" }] })}>
+          <Plus aria-hidden className="size-4" />
+          Adicionar imagem
+        </Button>
+      </section>
+    </div>
+  );
+}

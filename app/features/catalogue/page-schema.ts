@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { pageTypes } from "~/db/schema";
+import { slugify } from "~/lib/text";
+
+/** A page's address part: derived from the title, and manual edits normalised the same way. */
+export const pageSlug = slugify;
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} pode ter até ${max.toLocaleString("pt-BR")} caracteres`)
+    .default("");
+
+/** An uploaded file's address or a web address. */
+const fileUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.startsWith("/uploads/") || /^https?:\/\/\S+$/.test(value), message)
+    .default("");
+
+export const trackingTagSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().trim().min(1, "Nome da tag é obrigatório").max(120, "Nome da tag pode ter até 120 caracteres"),
+  type: z.enum(["pixel", "script", "meta"]).default("pixel"),
+  content: z.string().trim().min(1, "Código da tag é obrigatório").max(20_000, "Código da tag muito longo"),
+  position: z.enum(["head", "body_start", "body_end"]).default("head"),
+  enabled: z.boolean().default(true),
+});
+
+const sectionSchema = z.object({
+  title: z.string().trim().min(1, "Título da seção é obrigatório").max(200, "Título da seção pode ter até 200 caracteres"),
+  text: z.string().trim().min(1, "Texto da seção é obrigatório").max(10_000, "Texto da seção pode ter até 10.000 caracteres"),
+});
+
+const galleryImageSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith("/uploads/") || /^https?:\/\/\S+$/.test(value), "URL da imagem deve ser válida"),
+  alt: z.string().trim().max(200, "Texto alternativo pode ter até 200 caracteres"),
+});
+
+const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/**
+ * The page form (admin spec, sections 2.7 and 5), checked in the browser and again by the
+ * server. Items left completely empty are dropped; half-filled ones get their message.
+ */
+export const pageFormSchema = z.object({
+  title: z.string({ error: "Título é obrigatório" }).trim().min(1, "Título é obrigatório").max(200, "Título pode ter até 200 caracteres"),
+  slug: z
+    .string({ error: "Slug é obrigatório" })
+    .transform((value) => pageSlug(value))
+    .pipe(z.string().min(1, "Slug é obrigatório").max(200, "Slug pode ter até 200 caracteres")),
+  page_type: z.enum(pageTypes, { error: "Tipo de página é obrigatório" }),
+  published: z.boolean().default(true),
+  content: z.object({
+    image_url: fileUrl("URL da imagem deve ser válida"),
+    catalog_url: fileUrl("URL do catálogo deve ser válida"),
+    introduction: text(2_000, "A introdução"),
+    description: text(20_000, "A descrição"),
+    sections: z
+      .array(z.object({ title: z.string().default(""), text: z.string().default("") }))
+      .max(50, "Use até 50 seções")
+      .default([])
+      .transform((items) => items.filter((item) => !(isBlank(item.title) && isBlank(item.text))))
+      .pipe(z.array(sectionSchema)),
+    gallery_images: z
+      .array(z.object({ url: z.string().default(""), alt: z.string().default("") }))
+      .max(40, "Use até 40 imagens na galeria")
+      .default([])
+      .transform((items) => items.filter((item) => !isBlank(item.url)))
+      .pipe(z.array(galleryImageSchema)),
+  }),
+  meta_title: text(200, "O meta título"),
+  meta_description: text(500, "A meta descrição"),
+  meta_keywords: text(1_000, "As palavras-chave"),
+  tracking_tags: z.array(trackingTagSchema).max(30, "Use até 30 tags").default([]),
+  tracking_pixel: text(20_000, "O pixel"),
+});
+
+export type PageFormInput = z.input<typeof pageFormSchema>;
+export type PageForm = z.output<typeof pageFormSchema>;
+
+export const pageMessages = {
+  requiredForCreate: "Título, slug e tipo de página são obrigatórios",
+  duplicateSlug: "Já existe uma página com este slug",
+  notFound: "A página que você está tentando editar não foi encontrada.",
+} as const;

@@ -1,0 +1,111 @@
+import { and, eq, ne } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
+import { pageRedirects, pages } from "~/db/schema";
+import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { cacheTags } from "~/features/page-cache/tags";
+import { logger } from "~/lib/logger.server";
+import { validate, type FieldErrors } from "~/lib/validation";
+import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
+
+export type PageWriteResult =
+  | { ok: true; id: string; slug: string; pageType: PageForm["page_type"] }
+  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+function refused(status: number, message: string, fieldErrors: FieldErrors = {}): PageWriteResult {
+  return { ok: false, status, message, fieldErrors };
+}
+
+function columns(form: PageForm) {
+  return {
+    title: form.title,
+    slug: form.slug,
+    pageType: form.page_type,
+    content: form.content,
+    metaTitle: form.meta_title,
+    metaDescription: form.meta_description,
+    metaKeywords: form.meta_keywords,
+    trackingTags: form.tracking_tags,
+    trackingPixel: form.tracking_pixel,
+    published: form.published,
+  };
+}
+
+async function slugTaken(tx: Transaction, slug: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(exceptId ? and(eq(pages.slug, slug), ne(pages.id, exceptId)) : eq(pages.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}
+
+/** Creates a page (published unless said otherwise); its slug must be free. */
+export async function createPage(input: unknown, createdBy: string | null): Promise<PageWriteResult> {
+  const valid = validate(pageFormSchema, input);
+  if (!valid.ok) {
+    const missing = ["title", "slug", "page_type"].some((field) => valid.fieldErrors[field]);
+    return refused(400, missing ? pageMessages.requiredForCreate : valid.message, valid.fieldErrors);
+  }
+  const form = valid.data;
+  try {
+    const created = await db().transaction(async (tx) => {
+      if (await slugTaken(tx, form.slug)) return null;
+      // A new page takes over an address that used to redirect elsewhere.
+      await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, form.slug));
+      const [row] = await tx.insert(pages).values({ ...columns(form), createdBy }).returning({ id: pages.id });
+      return row ?? null;
+    });
+    if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    invalidateCache(cacheTags.catalogue);
+    return { ok: true, id: created.id, slug: form.slug, pageType: form.page_type };
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    logger.error({ err: error }, "page create failed");
+    return refused(500, "Erro ao criar página: falha ao gravar no banco de dados");
+  }
+}
+
+/** Saves a page; a changed slug leaves its old address redirecting to the new one. */
+export async function updatePage(id: string, input: unknown): Promise<PageWriteResult> {
+  const valid = validate(pageFormSchema, input);
+  if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
+  const form = valid.data;
+  try {
+    const outcome = await db().transaction(async (tx) => {
+      const [current] = await tx.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).limit(1);
+      if (!current) return "missing" as const;
+      if (await slugTaken(tx, form.slug, id)) return "taken" as const;
+      if (current.slug !== form.slug) {
+        await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, form.slug));
+        await tx
+          .insert(pageRedirects)
+          .values({ oldSlug: current.slug, pageId: id })
+          .onConflictDoUpdate({ target: pageRedirects.oldSlug, set: { pageId: id } });
+      }
+      await tx.update(pages).set({ ...columns(form), updatedAt: new Date() }).where(eq(pages.id, id));
+      return "saved" as const;
+    });
+    if (outcome === "missing") return refused(404, pageMessages.notFound);
+    if (outcome === "taken") return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    invalidateCache(cacheTags.catalogue);
+    return { ok: true, id, slug: form.slug, pageType: form.page_type };
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    logger.error({ err: error }, "page update failed");
+    return refused(500, "Erro ao atualizar página: falha ao gravar no banco de dados");
+  }
+}
+
+export async function deletePage(id: string): Promise<{ ok: true; title: string } | { ok: false; status: number; message: string }> {
+  const [removed] = await db().delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+  if (!removed) return { ok: false, status: 404, message: "Página não encontrada" };
+  invalidateCache(cacheTags.catalogue);
+  return { ok: true, title: removed.title };
+}

@@ -1,0 +1,109 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+const files = path.join(import.meta.dirname, "files");
+
+test("create a page with sections, a gallery image and a PDF, rename it, then delete it", async ({ page, request }) => {
+  await signIn(page, "/admin/pages/new");
+  await expect(page.getByRole("heading", { name: "Criar Nova Página" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Criar Página" }).click();
+  await expect(page.getByText("Título é obrigatório")).toBeVisible();
+  await expect(page.getByLabel("Título", { exact: true })).toBeFocused();
+
+  await page.getByLabel("Título", { exact: true }).fill("Separador de Teste Ímã Duplo");
+  await expect(page.getByLabel("Slug")).toHaveValue("separador-de-teste-ima-duplo");
+  await page.getByLabel("Tipo de página").selectOption("servico");
+  await page.getByLabel("Introdução").fill("Equipamento criado pelo teste de ponta a ponta.");
+
+  await page.getByRole("button", { name: "Adicionar seção" }).click();
+  await page.getByLabel("Título da seção").fill("Aplicações");
+  await page.getByRole("button", { name: "Criar Página" }).click();
+  await expect(page.getByText("Texto da seção é obrigatório")).toBeVisible();
+  await page.getByLabel("Texto da seção").fill("Linhas de grãos e rações.");
+  await page.getByRole("button", { name: "Adicionar seção" }).click();
+
+  await page.getByRole("button", { name: "Adicionar imagem" }).click();
+  await page.locator('input[type="file"][accept^="image"]').last().setInputFiles(path.join(files, "equipamento.jpg"));
+  await expect(page.getByRole("link", { name: /\/uploads\/.+\.jpg$/ })).toBeVisible();
+  await page.getByLabel("Texto alternativo").fill("Separador visto de frente");
+  await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles(path.join(files, "catalogo.pdf"));
+  await expect(page.getByRole("link", { name: /\/uploads\/.+\.pdf$/ })).toBeVisible();
+
+  await page.getByLabel("Palavras-chave").fill("separador");
+  await page.getByLabel("Palavras-chave").press("Enter");
+  await expect(page.getByRole("list", { name: "Palavras-chave" })).toContainText("separador");
+
+  await page.getByRole("button", { name: "Criar Página" }).click();
+  await expect(page.getByText("Página criada com sucesso!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Visualizar" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 5000 });
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto("/servicos/separador-de-teste-ima-duplo");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Separador de Teste Ímã Duplo");
+  await expect(visitor.getByText("Linhas de grãos e rações.")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Baixar Catálogo (PDF)" })).toHaveAttribute("href", /\.pdf$/);
+  await expect(visitor.getByRole("button", { name: /Abrir imagem 1 de 1: Separador visto de frente/ }).or(visitor.getByRole("img", { name: "Separador visto de frente" }))).toBeVisible();
+
+  await page.goto("/admin/pages/separador-de-teste-ima-duplo/edit");
+  await page.getByLabel("Slug").fill("separador-duplo-renomeado");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+
+  const moved = await request.get("/servicos/separador-de-teste-ima-duplo", { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe("/servicos/separador-duplo-renomeado");
+  await visitor.goto("/servicos/separador-de-teste-ima-duplo");
+  await expect(visitor).toHaveURL(/\/servicos\/separador-duplo-renomeado$/);
+
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Separador de Teste Ímã Duplo" });
+  await card.getByRole("button", { name: "Excluir Separador de Teste Ímã Duplo" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Página excluída com sucesso!")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Separador de Teste Ímã Duplo" })).toHaveCount(0);
+  expect((await request.get("/servicos/separador-duplo-renomeado")).status()).toBe(404);
+});
+
+test("a duplicate slug is refused with the spec's message", async ({ page }) => {
+  await signIn(page, "/admin/pages/new");
+  await page.getByLabel("Título", { exact: true }).fill("Grade Magnética de Neodímio");
+  await page.getByLabel("Slug").fill("grade-magnetica-neodimio");
+  await page.getByRole("button", { name: "Criar Página" }).click();
+  await expect(page.getByText("Já existe uma página com este slug").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+});
+
+test("filter the page list by category, change the page size and paginate", async ({ page }) => {
+  await signIn(page, "/admin/pages");
+  await expect(page.getByRole("link", { name: /^Todas \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("Itens por página").selectOption("5");
+  await expect(page).toHaveURL(/tamanho=5/);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
+  await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Próximo" }).click();
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(page.getByRole("link", { name: "Página 2" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("link", { name: /^Serviços \(\d+\)$/ }).click();
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(page).toHaveURL(/tipo=servico/);
+  const badges = page.getByRole("main").getByRole("listitem").getByText("Equipamento/Serviço", { exact: true });
+  await expect(badges).toHaveCount(5);
+
+  await page.getByLabel("Itens por página").selectOption("50");
+  await expect(page).not.toHaveURL(/pagina=/);
+  await expect(page.getByRole("navigation", { name: "Paginação" })).toHaveCount(0);
+});
+
+test("the page editor and an unknown page to edit", async ({ page }) => {
+  await signIn(page, "/admin/pages/grade-magnetica-neodimio/edit");
+  await expect(page.getByRole("heading", { name: "Editar Página: Grade Magnética de Neodímio" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+
+  await page.goto("/admin/pages/nao-existe/edit");
+  await expect(page.getByRole("alert")).toContainText("A página que você está tentando editar não foi encontrada.");
+  await expect(page.getByRole("link", { name: "Voltar para o painel" })).toBeVisible();
+});
