@@ -43,6 +43,8 @@ export default [
     route("visits", "routes/api/visits.ts"),
     route("admin", "routes/api/admin/layout.ts", [
       route("uploads", "routes/api/admin/uploads.ts"),
+      route("dashboard/stats", "routes/api/admin/dashboard-stats.ts"),
+      route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),
     ]),

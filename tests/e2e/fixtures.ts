@@ -9,5 +9,6 @@ export async function signIn(page: Page, target = "/admin") {
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("navigation", { name: "Administração" }).first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/auth"));
+  await expect(page.getByRole("banner")).toBeVisible();
 }

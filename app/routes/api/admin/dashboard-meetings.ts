@@ -1,0 +1,8 @@
+import { listUpcomingMeetings } from "~/features/leads/meetings.server";
+
+export async function loader() {
+  const meetings = await listUpcomingMeetings();
+  return Response.json({
+    meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
+  });
+}

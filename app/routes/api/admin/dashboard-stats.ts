@@ -1,0 +1,5 @@
+import { getDashboardStats } from "~/features/dashboard/stats.server";
+
+export async function loader() {
+  return Response.json(await getDashboardStats());
+}

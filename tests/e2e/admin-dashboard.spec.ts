@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+test("the dashboard shows the real figures, quick actions and meetings", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  const stats = page.getByRole("region", { name: "Estatísticas" });
+  for (const label of ["Leads Agente IA", "Contatos Site", "Mensagens Agente IA", "Reuniões Agendadas"]) {
+    await expect(stats.getByRole("heading", { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /Gerenciar Páginas \d+ páginas/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Gerenciar Blog \d+ posts, \d+ publicados/ })).toBeVisible();
+  await expect(page.getByText("Nenhuma reunião agendada")).toBeVisible();
+
+  const statsRequest = page.waitForRequest("**/api/admin/dashboard/stats");
+  await page.getByRole("button", { name: "Atualizar" }).click();
+  await statsRequest;
+
+  await page.getByRole("link", { name: /Nova Página/ }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+});
+
+test("the dashboard has no accessibility violations", async ({ page }) => {
+  await signIn(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+});
+
+test("the panel collapses with Ctrl+B and remembers it", async ({ page }) => {
+  await signIn(page);
+  const toggle = page.getByRole("button", { name: "Recolher painel" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Control+b");
+  await expect(page.getByRole("button", { name: "Expandir painel" })).toHaveAttribute("aria-expanded", "false");
+  const cookie = (await page.context().cookies()).find((item) => item.name === "admin_sidebar");
+  expect(cookie?.value).toBe("collapsed");
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6 * 24 * 3600);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Expandir painel" })).toBeVisible();
+  await page.getByRole("button", { name: "Expandir painel" }).click();
+  await expect(page.getByRole("button", { name: "Recolher painel" })).toBeVisible();
+});
+
+test("on a phone the panel is a drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await page.getByRole("button", { name: "Abrir painel" }).click();
+  const drawer = page.getByRole("dialog", { name: "Painel Admin" });
+  await drawer.getByRole("link", { name: "Políticas" }).click();
+  await expect(page).toHaveURL(/\/admin\/policies$/);
+  await expect(drawer).toBeHidden();
+});
