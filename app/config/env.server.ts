@@ -31,6 +31,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText,
 });
 
 export type AppConfig = {
@@ -42,6 +50,10 @@ export type AppConfig = {
   publicUrl: string;
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
+  contact: { ratePerTenMinutes: number; minFillSeconds: number };
+  smtp:
+    | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -67,6 +79,17 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
       perIp: env.LOGIN_RATE_LIMIT_PER_IP,
       perEmail: env.LOGIN_RATE_LIMIT_PER_EMAIL,
     },
+    contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE === "true",
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+          from: env.SMTP_FROM ?? `Site <no-reply@${env.SMTP_HOST}>`,
+        }
+      : undefined,
   };
 }
 

@@ -187,6 +187,9 @@ export const contactRequests = pgTable(
     company: text("company"),
     message: text("message").notNull(),
     type: text("type").notNull().default("contact"),
+    // The public page the request was sent from (a catalogue page for the detail popup).
+    sourcePage: text("source_page"),
+    readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("contact_requests_created_at_idx").on(t.createdAt.desc())],

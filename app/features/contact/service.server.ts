@@ -1,0 +1,80 @@
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { contactRequests } from "~/db/schema";
+import { consumePoint, createRateLimiter } from "~/features/security/rate-limit.server";
+import { logger } from "~/lib/logger.server";
+import { validate, type FieldErrors } from "~/lib/validation";
+import { notifyStaff, type StoredRequest } from "./notify.server";
+import { contactMessages, contactRequestSchema, spamSignalsSchema } from "./schema";
+
+export type SubmitResult =
+  | { ok: true; request: StoredRequest; notification: Promise<unknown> }
+  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+
+const globalStore = globalThis as typeof globalThis & { __contactLimiter?: RateLimiterAbstract };
+
+function limiter() {
+  globalStore.__contactLimiter ??= createRateLimiter({
+    keyPrefix: "contact_ip",
+    points: config().contact.ratePerTenMinutes,
+    durationSeconds: 10 * 60,
+  });
+  return globalStore.__contactLimiter;
+}
+
+export function resetContactLimiter() {
+  globalStore.__contactLimiter = undefined;
+}
+
+function refused(status: number, message: string, fieldErrors: FieldErrors = {}): SubmitResult {
+  return { ok: false, status, message, fieldErrors };
+}
+
+/**
+ * Stores a contact or quote request. Robots are turned away by a hidden field, a minimum
+ * fill time and a per-address limit; a refused request writes nothing. The row is committed
+ * before the answer, and the staff e-mail follows without holding the visitor up.
+ */
+export async function submitContactRequest(input: unknown, { clientIp, now = Date.now() }: { clientIp: string; now?: number }): Promise<SubmitResult> {
+  const body = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  const valid = validate(contactRequestSchema, body);
+  if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
+
+  const signals = spamSignalsSchema.safeParse(body);
+  const startedAt = signals.success ? signals.data.started_at : undefined;
+  const minFillMs = config().contact.minFillSeconds * 1000;
+  if (!signals.success || signals.data.website || !startedAt || now - startedAt < minFillMs) {
+    logger.warn({ event: "contact_spam_refused" }, "contact request refused as automated");
+    return refused(400, contactMessages.tooFast);
+  }
+  if (!(await consumePoint(limiter(), clientIp))) return refused(429, contactMessages.rateLimited);
+
+  const data = valid.data;
+  const [row] = await db()
+    .insert(contactRequests)
+    .values({
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      company: data.company,
+      message: data.message,
+      type: data.type,
+      sourcePage: data.source_page,
+    })
+    .returning();
+  if (!row) return refused(500, contactMessages.contactFailure);
+  const request: StoredRequest = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    message: row.message,
+    type: row.type,
+    sourcePage: row.sourcePage,
+    createdAt: row.createdAt,
+  };
+  const notification = notifyStaff(request).catch((error) => logger.error({ err: error, requestId: row.id }, "notification crashed"));
+  return { ok: true, request, notification };
+}

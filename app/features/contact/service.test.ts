@@ -1,0 +1,156 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const smtpPort = vi.hoisted(() => {
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  process.env.SMTP_HOST = "127.0.0.1";
+  process.env.SMTP_PORT = String(port);
+  process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
+  process.env.CONTACT_RATE_LIMIT = "5";
+  return port;
+});
+
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { contactRequests, rateLimits, siteSettings } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { logger } from "~/lib/logger.server";
+import { notifyStaff } from "./notify.server";
+import { contactMessages } from "./schema";
+import { resetContactLimiter, submitContactRequest } from "./service.server";
+
+type Mail = { from: string; to: string; subject: string; text: string };
+let received: Mail[] = [];
+let smtp: SMTPServer;
+
+function startSmtp() {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            from: mail.from?.text ?? "",
+            to: Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(",") : (mail.to?.text ?? ""),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+}
+
+const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+const valid = {
+  name: "Joana Ribeiro",
+  email: "joana@cliente.exemplo.com.br",
+  phone: "",
+  company: "  ",
+  message: "Preciso de uma grade magnética para a moega de recebimento.",
+  type: "quote_request",
+  source_page: "/produtos/grade-magnetica-neodimio",
+  website: "",
+};
+
+const now = 1_800_000_000_000;
+const filled = (overrides: Record<string, unknown> = {}) => ({ ...valid, started_at: now - 10_000, ...overrides });
+
+describe.each(testDrivers)("contact requests on %s", (driver) => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br", email: "contato@magnasul.exemplo.com.br" } });
+    await startSmtp();
+  });
+
+  afterAll(async () => {
+    await stopSmtp();
+    await closeDatabase();
+  });
+
+  beforeEach(async () => {
+    received = [];
+    resetContactLimiter();
+    await db().delete(contactRequests);
+    await db().delete(rateLimits);
+  });
+
+  it("stores a valid request with nulls for empty optionals and e-mails the sales address", async () => {
+    const result = await submitContactRequest(filled(), { clientIp: "10.0.0.1", now });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const rows = await db().select().from(contactRequests);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Joana Ribeiro",
+      email: "joana@cliente.exemplo.com.br",
+      phone: null,
+      company: null,
+      type: "quote_request",
+      sourcePage: "/produtos/grade-magnetica-neodimio",
+      readAt: null,
+    });
+    expect(await result.notification).toBe("sent");
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.to).toContain("vendas@magnasul.exemplo.com.br");
+    expect(mail.subject).toBe("[Orçamento] Nova solicitação de Joana Ribeiro");
+    for (const text of ["Nome: Joana Ribeiro", "E-mail: joana@cliente.exemplo.com.br", "Telefone: não informado", "Empresa: não informada", "/produtos/grade-magnetica-neodimio", "moega de recebimento"]) {
+      expect(mail.text).toContain(text);
+    }
+  });
+
+  it.each([
+    ["a missing name", { name: "  " }, contactMessages.missingRequired],
+    ["a missing e-mail", { email: "" }, contactMessages.missingRequired],
+    ["a missing message", { message: undefined }, contactMessages.missingRequired],
+    ["a malformed e-mail", { email: "joana@" }, contactMessages.invalidEmail],
+    ["a name over 120 characters", { name: "a".repeat(121) }, "O nome pode ter até 120 caracteres"],
+    ["an e-mail over 254 characters", { email: `${"a".repeat(250)}@x.com` }, "O e-mail pode ter até 254 caracteres"],
+    ["a phone over 40 characters", { phone: "1".repeat(41) }, "O telefone pode ter até 40 caracteres"],
+    ["a company over 160 characters", { company: "c".repeat(161) }, "A empresa pode ter até 160 caracteres"],
+    ["a message over 5,000 characters", { message: "m".repeat(5001) }, "A mensagem pode ter até 5.000 caracteres"],
+    ["a filled honeypot", { website: "http://spam.example" }, contactMessages.tooFast],
+    ["a form sent too fast", { started_at: now - 1000 }, contactMessages.tooFast],
+    ["a form with no fill time", { started_at: undefined }, contactMessages.tooFast],
+  ])("refuses %s and writes nothing", async (_label, overrides, message) => {
+    const result = await submitContactRequest(filled(overrides), { clientIp: "10.0.0.2", now });
+    expect(result).toMatchObject({ ok: false, message });
+    expect(await db().select().from(contactRequests)).toHaveLength(0);
+    expect(received).toHaveLength(0);
+  });
+
+  it("limits each address to 5 requests in 10 minutes, with a pt-BR message", async () => {
+    for (let index = 0; index < 5; index++) {
+      const result = await submitContactRequest(filled(), { clientIp: "10.0.0.3", now });
+      expect(result.ok).toBe(true);
+      if (result.ok) await result.notification;
+    }
+    const sixth = await submitContactRequest(filled(), { clientIp: "10.0.0.3", now });
+    expect(sixth).toMatchObject({ ok: false, status: 429, message: contactMessages.rateLimited });
+    expect(await db().select().from(contactRequests)).toHaveLength(5);
+    expect((await submitContactRequest(filled(), { clientIp: "10.0.0.4", now })).ok).toBe(true);
+  });
+
+  it("keeps the request when the mail server is down, and logs the failure after retrying", async () => {
+    await stopSmtp();
+    const errors = vi.spyOn(logger, "error");
+    try {
+      const result = await submitContactRequest(filled(), { clientIp: "10.0.0.5", now });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(await db().select().from(contactRequests)).toHaveLength(1);
+      expect(await notifyStaff(result.request, async () => {})).toBe("failed");
+      expect(errors.mock.calls.filter((call) => String(call[1]).includes("staff notification")).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      errors.mockRestore();
+      await startSmtp();
+    }
+  }, 60_000);
+});
