@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 for (const path of ["/", "/produtos/grade-magnetica-neodimio", "/blog/como-escolher-uma-grade-magnetica", "/contato"]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {

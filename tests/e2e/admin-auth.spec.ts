@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { e2eAdmin } from "./fixtures";
 
 test("staff sign in through the login screen, reach the panel and sign out", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signIn } from "./fixtures";
 
 test("the dashboard shows the real figures, quick actions and meetings", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import routes from "../../app/routes";
 
 /** Every address the app declares, from the route config itself, so a new route cannot be missed. */

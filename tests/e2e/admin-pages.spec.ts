@@ -1,6 +1,6 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
 
 const files = path.join(import.meta.dirname, "files");
@@ -41,7 +41,7 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await expect(page.getByRole("button", { name: "Visualizar" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 5000 });
 
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await newVisitorPage(page.context().browser()!);
   await visitor.goto("/servicos/separador-de-teste-ima-duplo");
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Separador de Teste Ímã Duplo");
   await expect(visitor.getByText("Linhas de grãos e rações.")).toBeVisible();

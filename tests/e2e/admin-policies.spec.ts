@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
 
 test("staff edit a policy and visitors see it on /politicas at once", async ({ page, browser }) => {
-  const visitor = await browser.newPage();
+  const visitor = await newVisitorPage(browser);
   await visitor.goto("/politicas");
   await signIn(page, "/admin/policies");
   await expect(page.getByRole("heading", { name: "Gerenciar Políticas" })).toBeVisible();

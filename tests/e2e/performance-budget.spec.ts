@@ -1,6 +1,6 @@
 import { baseURL } from "../../playwright.config";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const homeBudgetBytes = 140 * 1024;
 

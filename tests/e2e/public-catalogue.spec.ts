@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("from the home page to a product, then through its gallery by keyboard", async ({ page }) => {
   await page.goto("/");

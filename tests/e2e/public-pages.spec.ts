@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the mobile menu opens as a drawer at 375 px and works by keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,5 +1,5 @@
 import { baseURL } from "../../playwright.config";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /** What each public address must carry in the HTML the server sends, before any JavaScript runs. */
 const pages: Array<[string, string[]]> = [

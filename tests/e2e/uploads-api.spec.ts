@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { e2eAdmin } from "./fixtures";
 
 // The smallest valid PNG: one transparent pixel.

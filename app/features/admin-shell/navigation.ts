@@ -1,6 +1,7 @@
 import {
   FileText,
   Home,
+  Inbox,
   Info,
   LayoutDashboard,
   Layers,
@@ -23,3 +24,6 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/pages", label: "Páginas", icon: FileText },
   { to: "/admin/policies", label: "Políticas", icon: Shield },
 ];
+
+/** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */
+export const messagesNavigation: AdminNavItem[] = [{ to: "/admin/messages", label: "Site", icon: Inbox }];

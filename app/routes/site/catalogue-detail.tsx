@@ -1,5 +1,7 @@
 import { ArrowLeft, FileDown, MessageSquare, Wrench } from "lucide-react";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
+import { useLeadCapture } from "~/features/contact/components/lead-capture";
 import { PageGallery } from "~/features/catalogue/components/page-gallery";
 import { canonicalPath, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue/page-types";
 import { findRedirect, getPublishedBySlug } from "~/features/catalogue/queries.server";
@@ -101,6 +103,12 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const info = pageTypeInfo[page.pageType];
   const { content } = page;
+  const path = canonicalPath(page.pageType, page.slug);
+  const { openForPage, setCurrentPage } = useLeadCapture();
+  useEffect(() => {
+    setCurrentPage({ title: page.title, path });
+    return () => setCurrentPage(null);
+  }, [page.title, path, setCurrentPage]);
   const inDevelopment = !content.description.trim() && content.sections.length === 0;
   const contactLink = `/contato?assunto=${encodeURIComponent(page.title)}`;
   return (
@@ -136,7 +144,13 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
           {content.introduction ? <p className="mt-4 text-lg leading-relaxed text-steel-700">{content.introduction}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="accent">
-              <Link to={contactLink}>
+              <Link
+                to={contactLink}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openForPage({ title: page.title, path });
+                }}
+              >
                 <MessageSquare aria-hidden className="size-5" />
                 {page.pageType === "servico" ? "Solicitar Contato" : "Solicitar Orçamento"}
               </Link>

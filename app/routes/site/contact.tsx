@@ -1,5 +1,9 @@
 import { Calculator, Clock, Headset, Lightbulb, Mail, MapPin, Phone } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
+import { useRouteLoaderData, useSearchParams } from "react-router";
+import { ContactRequestForm } from "~/features/contact/components/contact-request-form";
+import { respondToContactForm } from "~/features/contact/respond.server";
+import { contactMessages } from "~/features/contact/schema";
+import { requestInfoContext } from "~/lib/request-context";
 import { publicCacheHeaders } from "~/features/page-cache/tags";
 import { buildMeta } from "~/features/seo/meta";
 import { seoContext, siteLayoutRouteId } from "~/features/seo/seo-context";
@@ -7,6 +11,10 @@ import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 
 export const headers = () => publicCacheHeaders();
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return respondToContactForm(request, context.get(requestInfoContext).clientIp, "contact");
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(
@@ -23,6 +31,8 @@ const infoBoxes = [
 export default function Contact() {
   const site = useRouteLoaderData<typeof layoutLoader>(siteLayoutRouteId);
   const company = site?.company;
+  const [searchParams] = useSearchParams();
+  const subject = searchParams.get("assunto")?.slice(0, 200);
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white">
@@ -36,10 +46,15 @@ export default function Contact() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <div id="formulario" className="lg:col-span-2">
-          <h2 className="text-2xl font-bold text-steel-900">Fale com a equipe</h2>
-          <p className="mt-2 text-steel-600">
-            Ligue, escreva ou chame no WhatsApp: a equipe comercial responde em até 24h.
-          </p>
+          <h2 className="text-2xl font-bold text-steel-900">Envie sua mensagem</h2>
+          <p className="mt-2 mb-6 text-steel-600">Conte o que precisa: a equipe comercial responde em até 24h.</p>
+          <ContactRequestForm
+            type="contact"
+            action="/contato"
+            submitLabel="Enviar mensagem"
+            initialMessage={subject ? `Gostaria de informações sobre: ${subject}` : ""}
+            messages={{ success: contactMessages.contactSuccess, failure: contactMessages.contactFailure, required: contactMessages.contactRequired }}
+          />
         </div>
         {company ? (
           <aside aria-label="Dados de contato" className="space-y-4">

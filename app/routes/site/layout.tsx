@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteLoader
 import { config } from "~/config/env.server";
 import { VisitTracker } from "~/features/analytics/components/visit-tracker";
 import { CookieBanner } from "~/features/consent/components/cookie-banner";
+import { LeadCapture } from "~/features/contact/components/lead-capture";
 import { JsonLdScript } from "~/features/seo/json-ld-script";
 import { organizationData } from "~/features/seo/structured-data";
 import { DetailSkeleton } from "~/features/site-layout/components/detail-skeleton";
@@ -37,24 +38,26 @@ function usePageTrackingTags(): TrackingTag[] {
 function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] | undefined; children: React.ReactNode }) {
   const pageTags = usePageTrackingTags();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only z-[60] rounded bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Pular para o conteúdo
-      </a>
-      <SiteHeader company={data?.company ?? null} />
-      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter company={data?.company ?? null} />
-      {data?.organization ? <JsonLdScript data={data.organization} /> : null}
-      {data?.company ? <WhatsAppButton company={data.company} /> : null}
-      <CookieBanner />
-      {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}
-      <VisitTracker />
-    </div>
+    <LeadCapture>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#conteudo"
+          className="sr-only z-[60] rounded bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader company={data?.company ?? null} />
+        <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter company={data?.company ?? null} />
+        {data?.organization ? <JsonLdScript data={data.organization} /> : null}
+        {data?.company ? <WhatsAppButton company={data.company} /> : null}
+        <CookieBanner />
+        {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}
+        <VisitTracker />
+      </div>
+    </LeadCapture>
   );
 }
 

@@ -1,11 +1,11 @@
-import { ExternalLink, LogOut, Magnet, Menu, PanelLeft, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { ChevronDown, ExternalLink, LogOut, Magnet, Menu, MessagesSquare, PanelLeft, X } from "lucide-react";
+import { Collapsible, Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { Skeleton } from "~/ui/skeleton";
 import { Toaster } from "~/ui/toaster";
-import { adminNavigation } from "../navigation";
+import { adminNavigation, messagesNavigation, type AdminNavItem } from "../navigation";
 import { writeSidebarOpen } from "../sidebar-state";
 
 type Props = { email: string; meetings: number; initialOpen: boolean; children: ReactNode };
@@ -20,6 +20,65 @@ function MeetingsBadge({ count }: { count: number }) {
     >
       {count}
     </span>
+  );
+}
+
+function NavItem({ item, collapsed, onNavigate, nested }: { item: AdminNavItem; collapsed: boolean; onNavigate?: () => void; nested?: boolean }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      onClick={onNavigate}
+      title={collapsed ? item.label : undefined}
+      aria-label={collapsed ? item.label : undefined}
+      className={({ isActive }) =>
+        cn(
+          "flex items-center gap-2 rounded-md py-2 text-sm font-medium",
+          collapsed ? "justify-center px-0" : nested ? "pr-3 pl-9" : "px-3",
+          isActive ? "bg-brand-50 text-brand-800" : "text-steel-700 hover:bg-steel-100",
+        )
+      }
+    >
+      <item.icon aria-hidden className="size-4 shrink-0" />
+      {collapsed ? null : item.label}
+    </NavLink>
+  );
+}
+
+function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const location = useLocation();
+  const onItsPaths = messagesNavigation.some((item) => location.pathname.startsWith(item.to));
+  const [open, setOpen] = useState(onItsPaths);
+  if (collapsed) {
+    return (
+      <>
+        {messagesNavigation.map((item) => (
+          <li key={item.to}>
+            <NavItem item={{ ...item, label: `Mensagens: ${item.label}` }} collapsed onNavigate={onNavigate} />
+          </li>
+        ))}
+      </>
+    );
+  }
+  return (
+    <li>
+      <Collapsible.Root open={open || onItsPaths} onOpenChange={setOpen}>
+        <Collapsible.Trigger className="group flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100">
+          <MessagesSquare aria-hidden className="size-4 shrink-0" />
+          Mensagens
+          <ChevronDown aria-hidden className="ml-auto size-4 transition-transform group-data-[state=open]:rotate-180" />
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <ul className="mt-1 space-y-1">
+            {messagesNavigation.map((item) => (
+              <li key={item.to}>
+                <NavItem item={item} collapsed={false} onNavigate={onNavigate} nested />
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </li>
   );
 }
 
@@ -44,25 +103,10 @@ function PanelContent({ email, meetings, collapsed, onNavigate }: { email: strin
         <ul className="space-y-1">
           {adminNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                onClick={onNavigate}
-                title={collapsed ? item.label : undefined}
-                aria-label={collapsed ? item.label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-2 rounded-md py-2 text-sm font-medium",
-                    collapsed ? "justify-center px-0" : "px-3",
-                    isActive ? "bg-brand-50 text-brand-800" : "text-steel-700 hover:bg-steel-100",
-                  )
-                }
-              >
-                <item.icon aria-hidden className="size-4 shrink-0" />
-                {collapsed ? null : item.label}
-              </NavLink>
+              <NavItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
             </li>
           ))}
+          <MessagesGroup collapsed={collapsed} onNavigate={onNavigate} />
         </ul>
       </nav>
       <div className="space-y-1 border-t border-steel-200 px-2 py-3">

@@ -1,0 +1,72 @@
+import { expect, test } from "./test";
+import { signIn } from "./fixtures";
+
+test("a visitor sends the contact form, and staff read, copy, export and delete it in the inbox", async ({ page, context }) => {
+  await page.goto("/contato");
+  const form = page.getByRole("main");
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
+  await expect(form.getByText("Dados obrigatórios não fornecidos").first()).toBeVisible();
+
+  await form.getByLabel("Nome *").fill("Roberta Contato E2E");
+  await form.getByLabel("E-mail *").fill("roberta@cliente.exemplo.com.br");
+  await form.getByLabel("Telefone").fill("(19) 99999-0000");
+  await form.getByLabel("Mensagem *").fill("Gostaria de visitar a fábrica para conhecer os tambores magnéticos.");
+  await page.waitForTimeout(1100);
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(form.getByRole("button", { name: "Enviando..." }).or(page.getByText("Mensagem enviada com sucesso! Entraremos em contato em breve."))).toBeVisible();
+  await expect(page.getByText("Mensagem enviada com sucesso! Entraremos em contato em breve.")).toBeVisible();
+  await expect(form.getByLabel("Nome *")).toHaveValue("");
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, "/admin/messages");
+  await expect(page.getByRole("heading", { name: "Caixa de Entrada" })).toBeVisible();
+  await page.getByLabel("Buscar mensagens").fill("Roberta Contato");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page.getByText(/1 mensagem encontradas para "Roberta Contato"/)).toBeVisible();
+
+  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato E2E" });
+  await expect(row.getByText("Contato", { exact: true })).toBeVisible();
+  await expect(row.getByText("Nova")).toBeVisible();
+  await row.getByRole("button", { name: /^Roberta Contato E2E/ }).click();
+  const detail = page.getByRole("dialog", { name: "Roberta Contato E2E" });
+  await expect(detail).toContainText("roberta@cliente.exemplo.com.br");
+  await expect(detail).toContainText("(19) 99999-0000");
+  await expect(detail).toContainText("Não informada");
+
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+  });
+  await detail.getByRole("button", { name: "Compartilhar" }).click();
+  await expect(page.getByText("Mensagem copiada para a área de transferência!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Nome: Roberta Contato E2E");
+  await expect(detail.getByRole("button", { name: "Imprimir" })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Marcar como não lida" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(row.getByText("Nova")).toHaveCount(0);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^mensagens-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await file.createReadStream()).toArray()).join("");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toContain('"Roberta Contato E2E";"roberta@cliente.exemplo.com.br"');
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+  await row.getByRole("button", { name: "Excluir mensagem de Roberta Contato E2E" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Mensagem de Roberta Contato E2E deletada com sucesso!")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato E2E" })).toHaveCount(0);
+});
+
+test("the contact endpoint refuses robots and bad input without storing anything", async ({ request }) => {
+  const base = { name: "Robô", email: "robo@exemplo.com", message: "Compre agora", started_at: Date.now() - 60_000 };
+  const honeypot = await request.post("/api/contact-requests", { data: { ...base, website: "http://spam.example" } });
+  expect(honeypot.status()).toBe(400);
+  const tooFast = await request.post("/api/contact-requests", { data: { ...base, started_at: Date.now() } });
+  expect(tooFast.status()).toBe(400);
+  const invalid = await request.post("/api/contact-requests", { data: { ...base, email: "sem-arroba" } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).message).toBe("Informe um e-mail válido");
+});

@@ -1,0 +1,21 @@
+import { test as base, type Browser } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** Marks the once-per-session quote prompt as done, so it never covers what a test clicks. */
+const skipLeadPrompt = () => sessionStorage.setItem("lead_prompt_done", "1");
+
+export const test = base.extend<{ leadPrompt: boolean }>({
+  leadPrompt: [false, { option: true }],
+  context: async ({ context, leadPrompt }, use) => {
+    if (!leadPrompt) await context.addInitScript(skipLeadPrompt);
+    await use(context);
+  },
+});
+
+/** A separate visitor, with no staff session and no quote prompt. */
+export async function newVisitorPage(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(skipLeadPrompt);
+  return context.newPage();
+}
