@@ -1,0 +1,80 @@
+// npm run bench:leads — 200 concurrent valid contact requests against the production
+// build, then checks that every request answered with success has its row.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
+import { contactRequests } from "~/db/schema";
+import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
+
+const total = 200;
+
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("Build the app first: npm run build");
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = startProcess(process.execPath, ["server/index.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: base,
+    // The run comes from one address and fills forms instantly: the spam limits are raised for it.
+    CONTACT_RATE_LIMIT: String(total * 10),
+    CONTACT_MIN_FILL_SECONDS: "0",
+  },
+});
+
+try {
+  await waitForHttp(`${base}/`, server, "server", 120_000);
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: total }, async (_, index) => {
+      const email = `carga-${index}@bench.exemplo.com.br`;
+      try {
+        const response = await fetch(`${base}/api/contact-requests`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: `Visitante ${index}`,
+            email,
+            message: "Pedido de orçamento enviado pelo teste de carga.",
+            type: "quote_request",
+            started_at: Date.now() - 10_000,
+          }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        return { email, status: response.status };
+      } catch {
+        return { email, status: 0 };
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await stopProcess(server, "SIGTERM", 15_000);
+
+  const handle = await openDatabase({ dataDir, holder: "npm run bench:leads" });
+  setProcessDatabase(handle);
+  const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.email);
+  const stored = await db().select({ email: contactRequests.email }).from(contactRequests).where(inArray(contactRequests.email, accepted));
+  await closeDatabase();
+
+  const serverErrors = answers.filter((answer) => answer.status >= 500 || answer.status === 0).length;
+  const missing = accepted.length - new Set(stored.map((row) => row.email)).size;
+  console.log(`requests:        ${total} concurrent`);
+  console.log(`answered 2xx:    ${accepted.length}`);
+  console.log(`5xx or no reply: ${serverErrors}`);
+  console.log(`2xx without row: ${missing}`);
+  console.log(`throughput:      ${(total / seconds).toFixed(0)} requests/s (${seconds.toFixed(2)} s in all)`);
+  if (serverErrors > 0 || missing > 0 || accepted.length !== total) process.exitCode = 1;
+} finally {
+  await stopProcess(server, "SIGTERM", 15_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
