@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format, formatDistance } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
 /** Dates as the business reads them: São Paulo time, pt-BR (D21). */
@@ -15,4 +15,12 @@ export function formatDate(date: Date | string) {
 
 export function formatDateTime(date: Date | string) {
   return format(inBusinessZone(date), "dd/MM/yyyy HH:mm", { locale: ptBR });
+}
+
+/**
+ * Relative time in pt-BR ("há 3 dias"), as date-fns formatDistanceToNow. Server-rendered
+ * screens pass the `now` of their loader so the browser hydrates the same text.
+ */
+export function formatRelative(date: Date | string, now: Date | string | number = Date.now()) {
+  return formatDistance(new Date(date), new Date(now), { addSuffix: true, locale: ptBR });
 }
