@@ -7,7 +7,7 @@ import { cacheTags } from "~/features/page-cache/tags";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { postDeleteSchema, postMessages, postSchema, postUpdateSchema } from "./schema";
 
-export type PostFailure = { ok: false; status: number; code: "invalid" | "slug_taken" | "not_found"; message: string; fieldErrors?: FieldErrors };
+export type PostFailure = { ok: false; status: number; code: "invalid" | "slug_taken" | "not_found" | "unexpected"; message: string; fieldErrors?: FieldErrors };
 export type PostSaveResult = { ok: true; slug: string } | PostFailure;
 export type PostDeleteResult = { ok: true } | PostFailure;
 
