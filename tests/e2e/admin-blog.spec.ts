@@ -74,6 +74,7 @@ test("staff write a draft, publish it for visitors, find it and delete it", asyn
   await dialog.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Post excluído com sucesso!")).toBeVisible();
   await expect(item).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gerenciar Blog" })).toBeFocused();
 
   await visitor.goto("/blog");
   await expect(visitor.getByText(title)).toHaveCount(0);

@@ -12,6 +12,9 @@ export const postMessages = {
   excerptTooLong: "O resumo pode ter até 500 caracteres.",
   contentTooLong: "O conteúdo pode ter até 100.000 caracteres.",
   imageInvalid: "URL da imagem deve ser válida",
+  excerptInvalid: "O resumo deve ser um texto.",
+  publishedInvalid: "Informe se o post está publicado.",
+  invalidRequest: "Dados do post inválidos.",
   slugTaken: "Já existe um post com este slug",
   notFound: "Post não encontrado ou não existe.",
 } as const;
@@ -31,7 +34,7 @@ function isImageAddress(value: string) {
 const optionalText = (schema: z.ZodString) =>
   schema.nullish().transform((value) => (value ? value : null));
 
-const postFields = z.object({
+const fieldsShape = {
   title: z
     .string({ error: postMessages.titleRequired })
     .trim()
@@ -41,21 +44,21 @@ const postFields = z.object({
     .string({ error: postMessages.slugRequired })
     .transform(postSlug)
     .pipe(z.string().min(1, postMessages.slugRequired).max(postLimits.slug, postMessages.slugTooLong)),
-  excerpt: optionalText(z.string().trim().max(postLimits.excerpt, postMessages.excerptTooLong)),
+  excerpt: optionalText(z.string({ error: postMessages.excerptInvalid }).trim().max(postLimits.excerpt, postMessages.excerptTooLong)),
   featuredImageUrl: optionalText(
     z
-      .string()
+      .string({ error: postMessages.imageInvalid })
       .trim()
       .max(postLimits.imageUrl, postMessages.imageInvalid)
       .refine((value) => value === "" || isImageAddress(value), postMessages.imageInvalid),
   ),
-  published: z.boolean().default(false),
+  published: z.boolean({ error: postMessages.publishedInvalid }).default(false),
   content: z
     .string({ error: postMessages.contentRequired })
     .trim()
     .min(1, postMessages.contentRequired)
     .max(postLimits.content, postMessages.contentTooLong),
-});
+};
 
 /** While the slug is empty it follows the title, in the editor and on the server alike. */
 function slugFromTitleWhenEmpty(input: unknown) {
@@ -66,13 +69,11 @@ function slugFromTitleWhenEmpty(input: unknown) {
 }
 
 /** The post form, checked in the editor and again by the service. */
-export const postSchema = z.preprocess(slugFromTitleWhenEmpty, postFields);
+export const postSchema = z.preprocess(slugFromTitleWhenEmpty, z.object(fieldsShape, { error: postMessages.invalidRequest }));
 
 export const postUpdateSchema = z.preprocess(
   slugFromTitleWhenEmpty,
-  postFields.extend({ id: z.uuid({ error: postMessages.notFound }) }),
+  z.object({ ...fieldsShape, id: z.uuid({ error: postMessages.notFound }) }, { error: postMessages.invalidRequest }),
 );
 
-export const postDeleteSchema = z.object({ id: z.uuid({ error: postMessages.notFound }) });
-
-export type PostFields = z.input<typeof postFields>;
+export const postDeleteSchema = z.object({ id: z.uuid({ error: postMessages.notFound }) }, { error: postMessages.invalidRequest });

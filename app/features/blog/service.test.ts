@@ -89,6 +89,15 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect(await createPost(post({ featuredImageUrl: "https://cdn.exemplo.com.br/x.png" }), staffId)).toMatchObject({ ok: true });
   });
 
+  it("answers a malformed request in Portuguese", async () => {
+    expect(await createPost(undefined, staffId)).toMatchObject({ ok: false, status: 400, message: "Dados do post inválidos." });
+    expect(await createPost(post({ published: "sim", excerpt: 3 }), staffId)).toMatchObject({
+      ok: false,
+      fieldErrors: { published: "Informe se o post está publicado.", excerpt: "O resumo deve ser um texto." },
+    });
+    expect(await deletePost(undefined)).toMatchObject({ ok: false, status: 400, message: "Dados do post inválidos." });
+  });
+
   it("stores an empty excerpt and image as null", async () => {
     await createPost(post({ excerpt: "  ", featuredImageUrl: "" }), staffId);
     const [row] = await db().select().from(blogPosts);

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { answer } from "~/features/blog/action-result.server";
@@ -44,19 +44,27 @@ function useNotFoundNotice(show: boolean) {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, search, now } = loaderData;
   const { submit } = useJsonAction<typeof action>();
+  const heading = useRef<HTMLHeadingElement>(null);
   useNotFoundNotice(loaderData.postNotFound);
 
   async function remove(post: PostSummary) {
     const result = await submit({ id: post.id });
-    if (result.ok) toast.success(blogFeedback.deleted);
-    else toast.error(deleteErrorMessage(result.message));
+    if (result.ok) {
+      toast.success(blogFeedback.deleted);
+      // The deleted post's button held the focus; keep keyboard users on the page.
+      heading.current?.focus();
+    } else {
+      toast.error(deleteErrorMessage(result.message));
+    }
   }
 
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-steel-900">Gerenciar Blog</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-steel-900 focus:outline-none">
+            Gerenciar Blog
+          </h1>
           <p className="mt-1 text-steel-600">Artigos publicados em /blog e rascunhos da equipe.</p>
         </div>
         <Button asChild>
