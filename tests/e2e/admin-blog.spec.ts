@@ -88,6 +88,7 @@ test("a slug already in use is refused, and a missing post leads back to the lis
   await page.getByRole("button", { name: "Salvar Post" }).click();
   await expect(page.getByText("Erro: O slug informado já está em uso. Por favor, escolha outro.")).toBeVisible();
   await expect(page.getByText("Já existe um post com este slug")).toBeVisible();
+  await expect(page.getByLabel("Slug (URL)")).toBeFocused();
   await expect(page.getByLabel("Slug (URL)")).toHaveValue("como-escolher-uma-grade-magnetica");
   await expect(page).toHaveURL("/admin/blog/new");
 

@@ -1,5 +1,4 @@
 import { Tabs } from "radix-ui";
-import type { Ref } from "react";
 import { describedBy, Textarea } from "~/ui/field";
 import { Label } from "~/ui/input";
 import { RichText } from "~/ui/rich-text";
@@ -14,14 +13,13 @@ type Props = {
   mode: Mode;
   onModeChange: (mode: Mode) => void;
   error?: string;
-  textareaRef?: Ref<HTMLTextAreaElement>;
 };
 
 const tabClass =
   "rounded-md px-3 py-1.5 text-sm font-medium text-steel-700 hover:text-steel-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
 /** Markdown text with a preview rendered as the blog renders it. The text stays mounted while previewing. */
-export function MarkdownField({ id, label, value, onChange, mode, onModeChange, error, textareaRef }: Props) {
+export function MarkdownField({ id, label, value, onChange, mode, onModeChange, error }: Props) {
   const hint = "Aceita Markdown: ## títulos, listas com -, **negrito**, *itálico*, [links](https://…) e ![imagens](/uploads/…).";
   return (
     <Tabs.Root value={mode} onValueChange={(next) => onModeChange(next as Mode)}>
@@ -41,7 +39,6 @@ export function MarkdownField({ id, label, value, onChange, mode, onModeChange, 
       <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
         <Textarea
           id={id}
-          ref={textareaRef}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           rows={20}

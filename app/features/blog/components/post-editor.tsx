@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FileUpload } from "~/features/uploads/components/file-upload";
@@ -33,7 +33,14 @@ type Props = {
   saving: boolean;
 };
 
-const ids = { title: "post-title", slug: "post-slug", excerpt: "post-excerpt", content: "post-content", published: "post-published" };
+const ids = {
+  title: "post-title",
+  slug: "post-slug",
+  excerpt: "post-excerpt",
+  featuredImageUrl: "post-image-error",
+  content: "post-content",
+  published: "post-published",
+};
 
 /** The form of 'Novo Post' and 'Editar Post'. */
 export function PostEditor({ post, onSave, saving }: Props) {
@@ -48,7 +55,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
   const [content, setContent] = useState(post?.content ?? "");
   const [contentMode, setContentMode] = useState<"write" | "preview">("write");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const fields = useRef<Record<string, HTMLElement | null>>({});
 
   const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
 
@@ -71,8 +77,8 @@ export function PostEditor({ post, onSave, saving }: Props) {
   function showErrors(found: FieldErrors) {
     setErrors(found);
     if (found.content) setContentMode("write");
-    const first = ["title", "slug", "excerpt", "featuredImageUrl", "content"].find((name) => found[name]);
-    if (first) requestAnimationFrame(() => fields.current[first]?.focus());
+    const first = (["title", "slug", "excerpt", "featuredImageUrl", "content"] as const).find((name) => found[name]);
+    if (first) requestAnimationFrame(() => document.getElementById(ids[first])?.focus());
   }
 
   async function save(event: React.FormEvent) {
@@ -90,7 +96,7 @@ export function PostEditor({ post, onSave, saving }: Props) {
       navigate(creating ? `/admin/blog/${result.slug}/edit` : "/admin/blog");
       return;
     }
-    if (result.fieldErrors) setErrors(result.fieldErrors);
+    if (result.fieldErrors) showErrors(result.fieldErrors);
     toast.error(saveErrorMessage(result));
   }
 
@@ -120,9 +126,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
         <Field id={ids.title} label="Título" error={errors.title}>
           <Input
             id={ids.title}
-            ref={(element) => {
-              fields.current.title = element;
-            }}
             value={title}
             onChange={(event) => changeTitle(event.target.value)}
             autoComplete="off"
@@ -133,9 +136,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
         <Field id={ids.slug} label="Slug (URL)" error={errors.slug} hint={slugHint}>
           <Input
             id={ids.slug}
-            ref={(element) => {
-              fields.current.slug = element;
-            }}
             value={slug}
             onChange={(event) => changeSlug(event.target.value)}
             onBlur={() => setSlug((value) => postSlug(value))}
@@ -149,9 +149,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
         <Field id={ids.excerpt} label="Resumo" error={errors.excerpt} hint={excerptHint}>
           <Textarea
             id={ids.excerpt}
-            ref={(element) => {
-              fields.current.excerpt = element;
-            }}
             value={excerpt}
             onChange={(event) => {
               setExcerpt(event.target.value);
@@ -174,13 +171,7 @@ export function PostEditor({ post, onSave, saving }: Props) {
             hint="JPG, PNG, GIF ou WebP até 10 MB. Aparece no topo do post e na lista do blog."
           />
           {errors.featuredImageUrl ? (
-            <p
-              ref={(element) => {
-                fields.current.featuredImageUrl = element;
-              }}
-              tabIndex={-1}
-              className="mt-1 text-sm text-red-700"
-            >
+            <p id={ids.featuredImageUrl} tabIndex={-1} className="mt-1 text-sm text-red-700">
               {errors.featuredImageUrl}
             </p>
           ) : null}
@@ -204,9 +195,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
           mode={contentMode}
           onModeChange={setContentMode}
           error={errors.content}
-          textareaRef={(element) => {
-            fields.current.content = element;
-          }}
         />
       </Card>
 
