@@ -105,24 +105,38 @@ export function PostEditor({ post, onSave, saving }: Props) {
 
   return (
     <form onSubmit={save} noValidate className="mx-auto max-w-4xl">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-steel-900">{creating ? "Novo Post" : "Editar Post"}</h1>
-          <p className="mt-1 text-steel-600">
-            {creating ? "Escreva um artigo para o blog do site." : "Altere o artigo e salve para atualizar o blog."}
-          </p>
-        </div>
-        {post?.published ? (
-          <Button asChild variant="ghost" size="sm">
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden className="size-4" />
-              Ver no site<span className="sr-only"> (abre em nova aba)</span>
-            </a>
+      <div className="sticky top-14 z-10 -mt-2 flex items-center justify-between gap-3 border-b border-steel-200 bg-steel-50 py-3">
+        <h1 className="text-xl font-bold text-steel-900 sm:text-2xl">{creating ? "Novo Post" : "Editar Post"}</h1>
+        <div className="flex shrink-0 gap-2 sm:gap-3">
+          <Button asChild variant="outline">
+            <Link to="/admin/blog">
+              <ArrowLeft aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">Voltar</span>
+            </Link>
           </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Salvando..." : "Salvar Post"}
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <p className="text-steel-600">
+          {creating ? "Escreva um artigo para o blog do site." : "Altere o artigo e salve para atualizar o blog."}
+        </p>
+        {post?.published ? (
+          <a
+            href={`/blog/${post.slug}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            Ver no site<span className="sr-only"> (abre em nova aba)</span>
+          </a>
         ) : null}
       </div>
 
-      <Card className="mt-6 space-y-6 p-4 sm:p-6">
+      <Card className="mt-4 space-y-6 p-4 sm:p-6">
         <Field id={ids.title} label="Título" error={errors.title}>
           <Input
             id={ids.title}
@@ -197,18 +211,6 @@ export function PostEditor({ post, onSave, saving }: Props) {
           error={errors.content}
         />
       </Card>
-
-      <div className="sticky bottom-0 mt-6 flex justify-end gap-3 border-t border-steel-200 bg-steel-50/95 py-4 backdrop-blur">
-        <Button asChild variant="outline">
-          <Link to="/admin/blog">
-            <ArrowLeft aria-hidden className="size-4" />
-            Voltar
-          </Link>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Salvando..." : "Salvar Post"}
-        </Button>
-      </div>
     </form>
   );
 }
