@@ -20,4 +20,9 @@ export default tseslint.config(
     files: ["scripts/**", "server/index.js", "tests/**"],
     rules: { "no-console": "off" },
   },
+  {
+    // Playwright fixtures call their callback `use`, which is not a React hook.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

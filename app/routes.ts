@@ -29,6 +29,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/new", "routes/admin/blog-new.tsx"),
+    route("blog/:slug/edit", "routes/admin/blog-edit.tsx"),
     route("policies", "routes/admin/policies.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("pages", "routes/admin/pages.tsx"),

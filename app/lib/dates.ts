@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format, formatDistanceToNow } from "date-fns";
+import { format, formatDistance } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
 /** Dates as the business reads them: São Paulo time, pt-BR (D21). */
@@ -17,7 +17,10 @@ export function formatDateTime(date: Date | string) {
   return format(inBusinessZone(date), "dd/MM/yyyy HH:mm", { locale: ptBR });
 }
 
-/** "há 3 dias", "em 2 horas": relative to now, in pt-BR. */
-export function formatRelative(date: Date | string) {
-  return formatDistanceToNow(new Date(date), { addSuffix: true, locale: ptBR });
+/**
+ * Relative time in pt-BR ("há 3 dias"), as date-fns formatDistanceToNow. Server-rendered
+ * screens pass the `now` of their loader so the browser hydrates the same text.
+ */
+export function formatRelative(date: Date | string, now: Date | string | number = Date.now()) {
+  return formatDistance(new Date(date), new Date(now), { addSuffix: true, locale: ptBR });
 }

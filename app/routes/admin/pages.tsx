@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readAdminListParams(new URL(request.url).searchParams);
   const { rows, counts } = await listPagesForAdmin(params);
   const total = params.type === "all" ? counts.all : counts[params.type];
-  return { params, rows, counts, totalPages: Math.max(1, Math.ceil(total / params.size)) };
+  return { params, rows, counts, totalPages: Math.max(1, Math.ceil(total / params.size)), now: Date.now() };
 }
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
@@ -57,7 +57,7 @@ function DeletePageButton({ title, onConfirm, busy }: { title: string; onConfirm
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  const { params, rows, counts, totalPages } = loaderData;
+  const { params, rows, counts, totalPages, now } = loaderData;
   const navigate = useNavigate();
   // Held by the list, not the row: the row is gone once the list reloads.
   const { submit, busy } = useJsonAction<typeof action>();
@@ -146,7 +146,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
                     </div>
                     <p className="mt-0.5 truncate font-mono text-xs text-steel-600">{path}</p>
                     <p className="mt-1 text-xs text-steel-600">
-                      Criada {formatRelative(page.createdAt)} · Atualizada {formatRelative(page.updatedAt)}
+                      Criada {formatRelative(page.createdAt, now)} · Atualizada {formatRelative(page.updatedAt, now)}
                     </p>
                   </div>
                   <div className="flex items-center gap-1">

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors";
+import { blogPosts } from "~/db/schema";
+import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { cacheTags } from "~/features/page-cache/tags";
+import { validate, type FieldErrors } from "~/lib/validation";
+import { postDeleteSchema, postMessages, postSchema, postUpdateSchema } from "./schema";
+
+export type PostFailure = { ok: false; status: number; code: "invalid" | "slug_taken" | "not_found" | "unexpected"; message: string; fieldErrors?: FieldErrors };
+export type PostSaveResult = { ok: true; slug: string } | PostFailure;
+export type PostDeleteResult = { ok: true } | PostFailure;
+
+const slugTaken: PostFailure = {
+  ok: false,
+  status: 409,
+  code: "slug_taken",
+  message: postMessages.slugTaken,
+  fieldErrors: { slug: postMessages.slugTaken },
+};
+const notFound: PostFailure = { ok: false, status: 404, code: "not_found", message: postMessages.notFound };
+
+function invalid({ message, fieldErrors }: { message: string; fieldErrors: FieldErrors }): PostFailure {
+  return { ok: false, status: 400, code: "invalid", message, fieldErrors };
+}
+
+/** The unique index on the slug decides, so two editors saving at once cannot both win. */
+async function refusingDuplicateSlug(write: () => Promise<PostSaveResult>): Promise<PostSaveResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return slugTaken;
+    throw error;
+  }
+}
+
+/** Creates a post written by `createdBy`; the blog shows it on the next request when published. */
+export async function createPost(input: unknown, createdBy: string | null): Promise<PostSaveResult> {
+  const valid = validate(postSchema, input);
+  if (!valid.ok) return invalid(valid);
+  const result = await refusingDuplicateSlug(async () => {
+    const [row] = await db()
+      .insert(blogPosts)
+      .values({ ...valid.data, createdBy })
+      .returning({ slug: blogPosts.slug });
+    return { ok: true, slug: row!.slug };
+  });
+  if (result.ok) invalidateCache(cacheTags.blog);
+  return result;
+}
+
+/** Saves every field of a post, the published switch included. */
+export async function updatePost(input: unknown): Promise<PostSaveResult> {
+  const valid = validate(postUpdateSchema, input);
+  if (!valid.ok) return invalid(valid);
+  const { id, ...fields } = valid.data;
+  const result = await refusingDuplicateSlug(async () => {
+    const [row] = await db()
+      .update(blogPosts)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning({ slug: blogPosts.slug });
+    return row ? { ok: true, slug: row.slug } : notFound;
+  });
+  if (result.ok) invalidateCache(cacheTags.blog);
+  return result;
+}
+
+export async function deletePost(input: unknown): Promise<PostDeleteResult> {
+  const valid = validate(postDeleteSchema, input);
+  if (!valid.ok) return invalid(valid);
+  const deleted = await db().delete(blogPosts).where(eq(blogPosts.id, valid.data.id)).returning({ id: blogPosts.id });
+  if (deleted.length === 0) return notFound;
+  invalidateCache(cacheTags.blog);
+  return { ok: true };
+}

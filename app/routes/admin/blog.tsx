@@ -1,0 +1,95 @@
+import { Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { answer } from "~/features/blog/action-result.server";
+import { PostListItem, type PostSummary } from "~/features/blog/components/post-list-item";
+import { PostSearch } from "~/features/blog/components/post-search";
+import { blogFeedback, deleteErrorMessage, postNotFoundParam } from "~/features/blog/feedback";
+import { listPostsForStaff } from "~/features/blog/queries.server";
+import { deletePost } from "~/features/blog/service.server";
+import { useJsonAction } from "~/lib/use-json-action";
+import { readJson } from "~/lib/validation";
+import { Button } from "~/ui/button";
+import type { Route } from "./+types/blog";
+
+export const meta: Route.MetaFunction = () => [{ title: "Gerenciar Blog — Painel Admin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = params.get("q")?.trim() ?? "";
+  return { posts: await listPostsForStaff(search), search, postNotFound: params.has(postNotFoundParam), now: Date.now() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const body = await readJson(request);
+  return answer(() => deletePost(body));
+}
+
+function useNotFoundNotice(show: boolean) {
+  const [, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    if (!show) return;
+    toast.error(blogFeedback.notFound, { id: postNotFoundParam });
+    setSearchParams(
+      (params) => {
+        params.delete(postNotFoundParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [show, setSearchParams]);
+}
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { posts, search, now } = loaderData;
+  const { submit } = useJsonAction<typeof action>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useNotFoundNotice(loaderData.postNotFound);
+
+  async function remove(post: PostSummary) {
+    const result = await submit({ id: post.id });
+    if (result.ok) {
+      toast.success(blogFeedback.deleted);
+      // The deleted post's button held the focus; keep keyboard users on the page.
+      heading.current?.focus();
+    } else {
+      toast.error(deleteErrorMessage(result.message));
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-steel-900 focus:outline-none">
+            Gerenciar Blog
+          </h1>
+          <p className="mt-1 text-steel-600">Artigos publicados em /blog e rascunhos da equipe.</p>
+        </div>
+        <Button asChild>
+          <Link to="/admin/blog/new">
+            <Plus aria-hidden className="size-4" />
+            Novo Post
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-6 max-w-md">
+        <PostSearch defaultValue={search} />
+      </div>
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-card border border-dashed border-steel-300 p-8 text-center text-steel-600">
+          {search ? "Nenhum post encontrado para a busca." : "Nenhum post encontrado."}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostListItem post={post} now={now} onDelete={remove} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
