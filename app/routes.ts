@@ -46,6 +46,7 @@ export default [
     route("search", "routes/api/search.ts"),
     route("visits", "routes/api/visits.ts"),
     route("contact-requests", "routes/api/contact-requests.ts"),
+    route("chat", "routes/api/chat.ts"),
     route("admin", "routes/api/admin/layout.ts", [
       route("uploads", "routes/api/admin/uploads.ts"),
       route("dashboard/stats", "routes/api/admin/dashboard-stats.ts"),

@@ -28,7 +28,7 @@ export function clearCache() {
 }
 
 const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
-const skippedPrefixes = ["/admin", "/api/admin", "/api/auth", "/api/visits", "/uploads/", "/images/", "/assets/"];
+const skippedPrefixes = ["/admin", "/api/admin", "/api/auth", "/api/visits", "/api/chat", "/uploads/", "/images/", "/assets/"];
 
 function cacheable(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { config } from "~/config/env.server";
 import { VisitTracker } from "~/features/analytics/components/visit-tracker";
+import { ChatLauncher } from "~/features/chat/components/chat-launcher";
 import { CookieBanner } from "~/features/consent/components/cookie-banner";
 import { LeadCapture } from "~/features/contact/components/lead-capture";
 import { JsonLdScript } from "~/features/seo/json-ld-script";
@@ -53,6 +54,7 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
         <SiteFooter company={data?.company ?? null} />
         {data?.organization ? <JsonLdScript data={data.organization} /> : null}
         {data?.company ? <WhatsAppButton company={data.company} /> : null}
+        {data?.chatbotEnabled ? <ChatLauncher /> : null}
         <CookieBanner />
         {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}
         <VisitTracker />

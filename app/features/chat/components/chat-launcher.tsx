@@ -1,0 +1,40 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+// The conversation window loads on the first click, keeping it off the first page load.
+const ChatPanel = lazy(() => import("./chat-panel"));
+
+/** The chat button beside WhatsApp's; absent when the chat is switched off in the settings. */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <aside aria-label="Atendimento virtual" data-chat-open={open ? "true" : undefined}>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => {
+          setRequested(true);
+          setOpen((value) => !value);
+        }}
+        aria-label={open ? "Fechar Atendente Virtual" : "Abrir Atendente Virtual"}
+        aria-expanded={open}
+        className="fixed right-20 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 sm:right-24 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ChatPanel
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </aside>
+  );
+}

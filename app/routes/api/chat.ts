@@ -1,0 +1,20 @@
+import { chatHistory, handleChatMessage } from "~/features/chat/service.server";
+import { apiError } from "~/lib/api-response";
+import { requestInfoContext } from "~/lib/request-context";
+import { readJson } from "~/lib/validation";
+import type { Route } from "./+types/chat";
+
+/** GET: the session's history. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const messages = await chatHistory(sessionId);
+  return Response.json({ messages }, { headers: { "cache-control": "no-store" } });
+}
+
+/** POST { message, timestamp, session_id, page_url }: the assistant's reply as { response }. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
+  const result = await handleChatMessage(await readJson(request), { clientIp: context.get(requestInfoContext).clientIp });
+  if (!result.ok) return apiError(result.message, result.status, "chat_refused");
+  return Response.json({ response: result.response });
+}
