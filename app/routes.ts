@@ -30,6 +30,10 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
     route("policies", "routes/admin/policies.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("home-page", "routes/admin/home-page.tsx"),
+    route("about-page", "routes/admin/about-page.tsx"),
+    route("special-pages", "routes/admin/special-pages.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -20,7 +20,7 @@ export const trackingTagPositionLabels: Record<TrackingTag["position"], string> 
 export const trackingTagMessages = {
   name: "Nome da tag é obrigatório",
   content: "Código da tag é obrigatório",
-  incomplete: "Informe o nome e o código da tag para adicioná-la.",
+  incomplete: "Informe o nome e o código da tag.",
   duplicate: "Há tags repetidas na lista",
 } as const;
 
