@@ -28,7 +28,7 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
 
   return (
     <FormSection title="Dados da empresa" description="Exibidos no cabeçalho, no rodapé e na página de contato.">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {textFields.map(({ key, label, required, type }) => (
           <TextField
             key={key}

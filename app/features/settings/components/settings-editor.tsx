@@ -24,7 +24,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
 
   return (
     <form onSubmit={form.save} noValidate className="mt-6 space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MeasurementSection form={form} />
         <ServiceSection form={form} />
       </div>

@@ -15,7 +15,7 @@ export function SocialSection({ form }: { form: EditorForm<SettingsForm> }) {
   const { values, update, fieldId, errorAt } = form;
   return (
     <FormSection title="Redes sociais" description="Endereços completos, começando com https://. Facebook, Instagram e YouTube aparecem no cabeçalho e no rodapé.">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {socialFields.map(({ key, label, required }) => (
           <TextField
             key={key}

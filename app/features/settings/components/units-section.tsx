@@ -23,7 +23,7 @@ export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
 
   return (
     <FormSection title="Unidades de negócio" description="As três unidades exibidas no rodapé, cada uma com seus contatos e CNPJ.">
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         {values.company.units.map((unit, index) => (
           <fieldset key={index} className="space-y-4 rounded-md border border-steel-200 p-4">
             <legend className="px-1 text-sm font-semibold text-steel-900">{`Unidade ${index + 1}`}</legend>

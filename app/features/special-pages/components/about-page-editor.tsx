@@ -40,17 +40,17 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
 
   return (
     <form onSubmit={form.save} noValidate className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página.">
           <ContentField form={form} name="hero_title" label="Título principal" hint="Sem título, a página mostra 'Quem Somos'." />
           <ContentField form={form} name="hero_subtitle" label="Subtítulo" rows={3} />
         </FormSection>
         <FormSection title="Conteúdo Principal" description="A apresentação da empresa, logo abaixo do hero.">
-          <ContentField form={form} name="main_content" label="Conteúdo" rows={7} />
+          <ContentField form={form} name="main_content" label="Conteúdo" rows={9} />
         </FormSection>
       </div>
       <FormSection title="Missão, Visão e Valores" description="Os três quadros da página; a missão aparece como 'Política da Qualidade'.">
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           <ContentField form={form} name="mission" label="Missão" rows={5} />
           <ContentField form={form} name="vision" label="Visão" rows={5} />
           <ContentField form={form} name="values" label="Valores" rows={5} />
@@ -58,11 +58,13 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
       </FormSection>
       <AboutSectionsEditor form={form} />
       <GalleryEditor form={form} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <CertificateSection form={form} />
-        <VideoSection form={form} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <CertificateSection form={form} />
+          <VideoSection form={form} />
+        </div>
+        <SeoSection form={form} />
       </div>
-      <SeoSection form={form} />
       <SaveBar busy={form.busy} label="Salvar Alterações" />
     </form>
   );

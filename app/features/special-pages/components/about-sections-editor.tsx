@@ -50,8 +50,8 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
           const path = `content.sections.${index}`;
           return (
             <li key={section.id} className="rounded-md border border-steel-200 p-4">
-              <div className="flex items-center gap-3">
-                <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-steel-900">{`${index + 1}. ${section.title.trim() || "Nova seção"}`}</h3>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h3 className="min-w-32 flex-1 text-sm font-semibold break-words text-steel-900">{`${index + 1}. ${section.title.trim() || "Nova seção"}`}</h3>
                 <ItemControls
                   itemName={`a seção ${section.title.trim() || index + 1}`}
                   index={index}
@@ -62,7 +62,7 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
                   onRemove={() => restructure(sections.filter((_, position) => position !== index), `${label(section, index)} removida.`)}
                 />
               </div>
-              <div className="mt-3 grid gap-4 lg:grid-cols-2">
+              <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <div className="space-y-3">
                   <TextField
                     id={fieldId(`${path}.title`)}

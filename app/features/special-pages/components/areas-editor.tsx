@@ -52,11 +52,11 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
           const path = `content.areas.${index}`;
           return (
             <li key={area.id} className="rounded-md border border-steel-200 p-4">
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <span aria-hidden className={`flex size-9 shrink-0 items-center justify-center rounded-full ${areaColors[area.color] ?? areaColors.blue}`}>
                   <Icon className="size-5" />
                 </span>
-                <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-steel-900">
+                <h3 className="min-w-32 flex-1 text-sm font-semibold break-words text-steel-900">
                   {`${area.order}. ${area.title.trim() || "Nova área"}`}
                 </h3>
                 <ItemControls
@@ -69,7 +69,7 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
                   onRemove={() => restructure(removeOrdered(areas, index), `${label(area)} removida.`)}
                 />
               </div>
-              <div className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1.5fr_9rem_9rem]">
+              <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1.5fr_10rem_10.5rem]">
                 <TextField
                   id={fieldId(`${path}.title`)}
                   label="Título"

@@ -25,7 +25,7 @@ export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
   return (
     <FormSection title="Galeria de fotos" description="As fotos aparecem na ordem abaixo e abrem ampliadas ao clicar.">
       {gallery.length === 0 ? <p className="text-sm text-steel-600">Nenhuma foto na galeria.</p> : null}
-      <ol className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {gallery.map((image, index) => {
           const path = `content.gallery.${index}`;
           return (

@@ -107,23 +107,25 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
 
   return (
     <form onSubmit={form.save} noValidate className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <HeroSection form={form} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <HeroSection form={form} />
+          <FormSection title="Conteúdo Principal" description="Texto de apresentação exibido abaixo do hero.">
+            <TextField
+              id={form.fieldId("content.content")}
+              label="Conteúdo"
+              rows={6}
+              value={form.values.content.content}
+              onChange={(content) => set({ content })}
+              error={form.errorAt("content.content")}
+            />
+          </FormSection>
+        </div>
         <BannerSection form={form} />
       </div>
-      <FormSection title="Conteúdo Principal" description="Texto de apresentação exibido abaixo do hero.">
-        <TextField
-          id={form.fieldId("content.content")}
-          label="Conteúdo"
-          rows={6}
-          value={form.values.content.content}
-          onChange={(content) => set({ content })}
-          error={form.errorAt("content.content")}
-        />
-      </FormSection>
       <AreasEditor form={form} />
       <HomeSectionsEditor form={form} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <SeoSection form={form} />
         <AdvancedSeoSection form={form} />
       </div>

@@ -49,8 +49,8 @@ export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> })
           const path = `content.sections.${index}`;
           return (
             <li key={section.id} className="rounded-md border border-steel-200 p-4">
-              <div className="flex items-center gap-3">
-                <h3 className="min-w-0 flex-1 truncate text-sm font-semibold text-steel-900">{`${section.order}. ${section.title.trim() || "Nova seção"}`}</h3>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h3 className="min-w-32 flex-1 text-sm font-semibold break-words text-steel-900">{`${section.order}. ${section.title.trim() || "Nova seção"}`}</h3>
                 <ItemControls
                   itemName={`a seção ${section.title.trim() || section.order}`}
                   index={index}

@@ -30,7 +30,7 @@ export function ItemControls({ itemName, index, count, onMove, onRemove }: Props
   }
 
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="ml-auto flex shrink-0 gap-1">
       <Button
         ref={up}
         type="button"

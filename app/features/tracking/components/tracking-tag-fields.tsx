@@ -24,7 +24,7 @@ export function TrackingTagFields({ idPrefix, draft, onChange, onEnter }: Props)
   const set = (patch: Partial<TrackingTagDraft>) => onChange({ ...draft, ...patch });
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <div
           onKeyDown={(event) => {
             if (event.key !== "Enter") return;

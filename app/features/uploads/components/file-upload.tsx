@@ -181,7 +181,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           placeholder="https://... ou /uploads/..."
           aria-label={`Endereço de ${label.toLowerCase()}`}
         />
-        <Button type="button" variant="outline" onClick={useUrl} disabled={!urlText.trim()}>
+        <Button type="button" variant="outline" onClick={useUrl} disabled={!urlText.trim()} className="shrink-0">
           <Link2 aria-hidden className="size-4" />
           Usar URL
         </Button>
