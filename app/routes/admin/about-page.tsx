@@ -21,7 +21,7 @@ export default function AdminAboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-steel-900">Editar Página Quem Somos</h1>
-      <p className="mt-1 mb-6 text-steel-600">Textos, seções, galeria, certificado, vídeo e SEO da página Quem Somos.</p>
+      <p className="mt-1 mb-4 text-steel-600">Textos, seções, galeria, certificado, vídeo e SEO da página Quem Somos.</p>
       <AboutPageEditor initial={loaderData.about} />
     </div>
   );

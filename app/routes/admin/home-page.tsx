@@ -21,7 +21,7 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-steel-900">Editar Página Inicial</h1>
-      <p className="mt-1 mb-6 text-steel-600">Banner, hero, áreas de atuação, seções, SEO e rastreamento da página inicial.</p>
+      <p className="mt-1 mb-4 text-steel-600">Banner, hero, áreas de atuação, seções, SEO e rastreamento da página inicial.</p>
       <HomePageEditor initial={loaderData.home} />
     </div>
   );

@@ -18,7 +18,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-steel-900">Configurações do Site</h1>
-      <p className="mt-1 text-steel-600">Medição, chat, tags de rastreamento e os dados da empresa exibidos no site.</p>
+      <p className="mt-1 mb-4 text-steel-600">Medição, chat, tags de rastreamento e os dados da empresa exibidos no site.</p>
       <SettingsEditor initial={loaderData.settings} />
     </div>
   );

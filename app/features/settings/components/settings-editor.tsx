@@ -1,7 +1,7 @@
 import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
 import { useEditorForm } from "~/lib/use-editor-form";
 import { FormSection } from "~/ui/form-section";
-import { SaveBar } from "~/ui/save-bar";
+import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
 import { MeasurementSection } from "./measurement-section";
@@ -23,7 +23,8 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
   const { values, update, errorAt } = form;
 
   return (
-    <form onSubmit={form.save} noValidate className="mt-6 space-y-6">
+    <form onSubmit={form.save} noValidate className={savedFormClass}>
+      <SaveBar busy={form.busy} label="Salvar Configurações" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MeasurementSection form={form} />
         <ServiceSection form={form} />
@@ -42,7 +43,6 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <CompanySection form={form} />
       <SocialSection form={form} />
       <UnitsSection form={form} />
-      <SaveBar busy={form.busy} label="Salvar Configurações" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEditorForm, type EditorForm } from "~/lib/use-editor-form";
 import { FormSection } from "~/ui/form-section";
-import { SaveBar } from "~/ui/save-bar";
+import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { TextField } from "~/ui/text-field";
 import { aboutPageSchema, specialPageMessages, type AboutPageForm } from "../schema";
 import { AboutSectionsEditor } from "./about-sections-editor";
@@ -39,7 +39,8 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
   });
 
   return (
-    <form onSubmit={form.save} noValidate className="space-y-6">
+    <form onSubmit={form.save} noValidate className={savedFormClass}>
+      <SaveBar busy={form.busy} label="Salvar Alterações" />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página.">
           <ContentField form={form} name="hero_title" label="Título principal" hint="Sem título, a página mostra 'Quem Somos'." />
@@ -65,7 +66,6 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
         </div>
         <SeoSection form={form} />
       </div>
-      <SaveBar busy={form.busy} label="Salvar Alterações" />
     </form>
   );
 }

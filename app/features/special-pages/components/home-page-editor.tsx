@@ -1,7 +1,7 @@
 import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
 import { useEditorForm, type EditorForm } from "~/lib/use-editor-form";
 import { FormSection } from "~/ui/form-section";
-import { SaveBar } from "~/ui/save-bar";
+import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { TextField } from "~/ui/text-field";
 import { homePageSchema, specialPageMessages, type HomePageForm } from "../schema";
 import { AreasEditor } from "./areas-editor";
@@ -106,7 +106,8 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
   const set = contentSetter(form);
 
   return (
-    <form onSubmit={form.save} noValidate className="space-y-6">
+    <form onSubmit={form.save} noValidate className={savedFormClass}>
+      <SaveBar busy={form.busy} label="Salvar Alterações" />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <HeroSection form={form} />
@@ -130,7 +131,6 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
         <AdvancedSeoSection form={form} />
       </div>
       <TrackingSection form={form} />
-      <SaveBar busy={form.busy} label="Salvar Alterações" />
     </form>
   );
 }

@@ -21,10 +21,10 @@ export function SpecialPagesTabs({ home, about }: { home: HomePageForm; about: A
           Quem Somos
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="home" forceMount className="mt-6 focus:outline-none data-[state=inactive]:hidden">
+      <Tabs.Content value="home" forceMount className="mt-4 focus:outline-none data-[state=inactive]:hidden">
         <HomePageEditor initial={home} />
       </Tabs.Content>
-      <Tabs.Content value="about" forceMount className="mt-6 focus:outline-none data-[state=inactive]:hidden">
+      <Tabs.Content value="about" forceMount className="mt-4 focus:outline-none data-[state=inactive]:hidden">
         <AboutPageEditor initial={about} />
       </Tabs.Content>
     </Tabs.Root>
