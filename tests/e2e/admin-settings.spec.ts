@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";
@@ -108,4 +109,13 @@ test("an invalid identifier is refused with its message and nothing is saved", a
   await page.reload();
   await expect(page.getByLabel("ID do Google Analytics")).toHaveValue("");
   await expect(page.getByLabel("E-mail de vendas")).toHaveValue("vendas@magnasul.exemplo.com.br");
+});
+
+test("the settings screen has no accessibility violations on a desktop or a phone", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  }
 });

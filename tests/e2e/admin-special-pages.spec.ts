@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { saveEditor } from "./editors";
@@ -148,4 +149,16 @@ test("the special pages manager holds both editors in tabs and keeps unsaved edi
   await expect(homeTab).toHaveAttribute("aria-selected", "true");
   await homeTab.press("ArrowRight");
   await expect(aboutPanel.getByLabel("Subtítulo")).toHaveValue("Subtítulo ainda não salvo");
+});
+
+test("the special page editors have no accessibility violations on a desktop or a phone", async ({ page }) => {
+  await signIn(page, "/admin/home-page");
+  for (const path of ["/admin/home-page", "/admin/about-page", "/admin/special-pages"]) {
+    await page.goto(path);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${path} ${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    }
+  }
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { SpecialPagesTabs } from "~/features/special-pages/components/special-pages-tabs";
 import { getAboutPageFormValues, getHomePageFormValues } from "~/features/special-pages/queries.server";
 import { specialPageMessages } from "~/features/special-pages/schema";
@@ -25,6 +25,7 @@ export default function AdminSpecialPages({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = (error as { data?: { title?: string } } | null)?.data?.title ?? specialPageMessages.home.loadError;
+  const failed = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
+  const title = failed ?? specialPageMessages.home.loadError;
   return <EditorLoadError heading="Gerenciar Páginas Especiais" title={title} error={error} />;
 }
