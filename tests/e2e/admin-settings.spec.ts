@@ -25,6 +25,8 @@ async function tagCountForNewVisitor(browser: Browser) {
 }
 
 test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser }) => {
+  // Two saves and two first-time visitors: more than the default time on a busy machine.
+  test.slow();
   await signIn(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Configurações do Site" })).toBeVisible();
   const tags = page.getByRole("list", { name: "Tags cadastradas" });
