@@ -125,15 +125,16 @@ test("the special pages manager holds both editors in tabs and keeps unsaved edi
   await expect(homeTab).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("region", { name: "Áreas de Atuação" })).toBeVisible();
 
-  const keywords = page.getByRole("tabpanel", { name: "Página Inicial" }).getByLabel("Palavras-chave", { exact: true }).first();
-  const chips = page.getByRole("tabpanel", { name: "Página Inicial" }).getByRole("list", { name: "Palavras-chave" });
+  const homePanel = page.getByRole("tabpanel", { name: "Página Inicial" });
+  const keywords = homePanel.getByRole("textbox", { name: "Palavras-chave" });
+  const chips = homePanel.getByRole("list", { name: "Palavras-chave" });
   const before = await chips.getByRole("listitem").count();
   await keywords.fill("  grade magnética  ");
   await keywords.press("Enter");
   await expect(chips.getByRole("listitem")).toHaveCount(before + 1);
   await expect(chips.getByRole("listitem").last()).toHaveText("grade magnética");
   await keywords.fill("GRADE MAGNÉTICA");
-  await page.getByRole("tabpanel", { name: "Página Inicial" }).getByRole("button", { name: "Adicionar palavra-chave" }).click();
+  await homePanel.getByRole("button", { name: "Adicionar palavra-chave" }).click();
   await keywords.fill("   ");
   await keywords.press("Enter");
   await expect(chips.getByRole("listitem")).toHaveCount(before + 1);
