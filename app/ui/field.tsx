@@ -12,7 +12,7 @@ export function Field({
   className,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: ReactNode;
   children: ReactNode;

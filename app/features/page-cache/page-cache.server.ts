@@ -4,7 +4,26 @@ import { cacheTagsHeader, type CacheTag } from "./tags";
 
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; tags: string[] };
 
-const globalStore = globalThis as typeof globalThis & { __pageCache?: LRUCache<string, Entry> };
+/**
+ * Invalidations are numbered. A response rendered while one of its tags was invalidated
+ * may show the old content, so it is not kept: the next request renders again.
+ */
+type Invalidations = { count: number; byTag: Map<string, number>; cleared: number };
+
+const globalStore = globalThis as typeof globalThis & {
+  __pageCache?: LRUCache<string, Entry>;
+  __pageCacheInvalidations?: Invalidations;
+};
+
+function invalidations() {
+  globalStore.__pageCacheInvalidations ??= { count: 0, byTag: new Map(), cleared: 0 };
+  return globalStore.__pageCacheInvalidations;
+}
+
+function invalidatedSince(started: number, tags: string[]) {
+  const state = invalidations();
+  return state.cleared > started || tags.some((tag) => (state.byTag.get(tag) ?? 0) > started);
+}
 
 function store() {
   globalStore.__pageCache ??= new LRUCache<string, Entry>({
@@ -17,6 +36,9 @@ function store() {
 
 /** Drops every cached response that shows any of these tags. */
 export function invalidateCache(...tags: CacheTag[]) {
+  const state = invalidations();
+  state.count++;
+  for (const tag of tags) state.byTag.set(tag, state.count);
   const cache = store();
   for (const [key, entry] of cache.entries()) {
     if (entry.tags.some((tag) => tags.includes(tag as CacheTag))) cache.delete(key);
@@ -24,6 +46,8 @@ export function invalidateCache(...tags: CacheTag[]) {
 }
 
 export function clearCache() {
+  const state = invalidations();
+  state.cleared = ++state.count;
   store().clear();
 }
 
@@ -52,6 +76,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   }
   if (req.method === "HEAD") return next();
 
+  const started = invalidations().count;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -79,7 +104,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (!res.headersSent) takeTags();
     collect(chunk, rest[0]);
-    if (tags.length > 0 && res.statusCode === 200 && !res.getHeader("set-cookie")) {
+    if (tags.length > 0 && res.statusCode === 200 && !res.getHeader("set-cookie") && !invalidatedSince(started, tags)) {
       const headers: Record<string, string> = {};
       for (const name of ["content-type", "cache-control", "link", "vary"]) {
         const value = res.getHeader(name);

@@ -10,6 +10,7 @@ let server: Server;
 let base: string;
 let renders = 0;
 let content = "primeira versão";
+let releaseSlow = () => {};
 
 beforeAll(async () => {
   const app = express();
@@ -22,6 +23,12 @@ beforeAll(async () => {
   app.get("/politicas", (_req, res) => {
     renders++;
     res.set(publicCacheHeaders(cacheTags.policies)).type("html").send(`<h1>${content}</h1>`);
+  });
+  app.get("/lento", async (_req, res) => {
+    renders++;
+    const shown = content;
+    await new Promise<void>((resolve) => (releaseSlow = resolve));
+    res.set(publicCacheHeaders(cacheTags.settings)).type("html").send(`<h1>${shown}</h1>`);
   });
   app.get("/sem-tags", (_req, res) => {
     renders++;
@@ -77,6 +84,22 @@ describe("page cache", () => {
     await fetch(`${base}/produtos`);
     await fetch(`${base}/politicas`);
     expect(renders).toBe(2);
+  });
+
+  it("does not keep a page rendered while its content was invalidated, so the edit shows next", async () => {
+    const stale = fetch(`${base}/lento`);
+    await expect.poll(() => renders).toBe(1);
+    content = "versão editada";
+    invalidateCache(cacheTags.settings);
+    releaseSlow();
+    expect(await (await stale).text()).toBe("<h1>primeira versão</h1>");
+
+    const fresh = fetch(`${base}/lento`);
+    await expect.poll(() => renders).toBe(2);
+    releaseSlow();
+    const response = await fresh;
+    expect(response.headers.get("x-page-cache")).toBe("miss");
+    expect(await response.text()).toBe("<h1>versão editada</h1>");
   });
 
   it("never caches untagged responses, errors, the back office or signed-in staff", async () => {

@@ -1,17 +1,40 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
+import { readTrackingTags } from "~/features/tracking/tracking-tags";
 import type { CompanySettings } from "./company";
+import { companyFormValues } from "./form-values";
+import { settingsKeys, type SettingsForm } from "./schema";
 
 export async function getSetting<T>(key: string): Promise<T | undefined> {
   const [row] = await db()
-    .select({ value: siteSettings.settingValue })
+    .select({ value: jsonText(siteSettings.settingValue) })
     .from(siteSettings)
     .where(eq(siteSettings.settingKey, key))
     .limit(1);
-  return row?.value as T | undefined;
+  return row ? (readJsonText(row.value) as T) : undefined;
 }
 
 export function getCompanySettings() {
   return getSetting<CompanySettings>("company");
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The settings editor's values; anything never saved starts empty (the chat starts enabled). */
+export async function getSettingsFormValues(): Promise<SettingsForm> {
+  const rows = await db()
+    .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
+    .from(siteSettings)
+    .where(inArray(siteSettings.settingKey, settingsKeys));
+  const stored = new Map(rows.map((row) => [row.key, readJsonText(row.value)]));
+  return {
+    google_analytics_id: text(stored.get("google_analytics_id")),
+    google_tag_manager_id: text(stored.get("google_tag_manager_id")),
+    facebook_pixel_id: text(stored.get("facebook_pixel_id")),
+    chatbot_enabled: stored.get("chatbot_enabled") !== false,
+    tracking_tags: readTrackingTags(stored.get("tracking_tags")),
+    company: companyFormValues(stored.get("company")),
+  };
 }

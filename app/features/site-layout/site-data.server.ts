@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { jsonText, readJsonText } from "~/db/json-text";
 import type { TrackingTag } from "~/db/content-types";
 import { siteSettings } from "~/db/schema";
 import type { CompanySettings } from "~/features/settings/company";
@@ -25,10 +26,10 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 /** What every public page shows around its content: company data, chat switch, tracking ids. */
 export async function getSiteChrome(): Promise<SiteChrome> {
   const rows = await db()
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
     .from(siteSettings)
     .where(inArray(siteSettings.settingKey, keys));
-  const settings = new Map(rows.map((row) => [row.key, row.value]));
+  const settings = new Map(rows.map((row) => [row.key, readJsonText(row.value)]));
   return {
     company: (settings.get("company") as CompanySettings | undefined) ?? null,
     // Enabled unless switched off explicitly (spec: default enabled).

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { AboutContent, HomeContent } from "~/db/content-types";
 import { specialPages } from "~/db/schema";
+import { aboutFormValues, homeFormValues } from "./form-values";
 
 export async function getHomePage() {
   const [row] = await db().select().from(specialPages).where(eq(specialPages.pageKey, "home")).limit(1);
@@ -11,4 +12,15 @@ export async function getHomePage() {
 export async function getAboutPage() {
   const [row] = await db().select().from(specialPages).where(eq(specialPages.pageKey, "about")).limit(1);
   return row ? { ...row, content: row.content as AboutContent } : null;
+}
+
+/** The home page as the editor's values, or null when it does not exist. */
+export async function getHomePageFormValues() {
+  const page = await getHomePage();
+  return page ? homeFormValues(page) : null;
+}
+
+export async function getAboutPageFormValues() {
+  const page = await getAboutPage();
+  return page ? aboutFormValues(page) : null;
 }

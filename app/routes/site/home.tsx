@@ -8,6 +8,7 @@ import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
 import { buildMeta } from "~/features/seo/meta";
 import { seoContext } from "~/features/seo/seo-context";
 import { AreasGrid } from "~/features/special-pages/components/areas-grid";
+import { HomeSections } from "~/features/special-pages/components/home-sections";
 import { getHomePage } from "~/features/special-pages/queries.server";
 import { Button } from "~/ui/button";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -29,6 +30,7 @@ export async function loader() {
       title: home.content.hero_title,
       subtitle: home.content.hero_subtitle,
       content: home.content.content,
+      sections: home.content.sections ?? [],
       banner: home.content.banner_settings,
       areas: home.content.areas,
       metaTitle: home.metaTitle,
@@ -119,6 +121,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p>{home.content}</p>
         </section>
       ) : null}
+
+      <HomeSections sections={home.sections} />
 
       <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="areas-title">
         <h2 id="areas-title" className="text-center text-2xl font-bold text-steel-900 sm:text-3xl">

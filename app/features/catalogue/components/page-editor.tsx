@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { TrackingTag } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
-import { TrackingTagsEditor } from "~/features/tracking/components/tracking-tags-editor";
+import { KeywordChips } from "~/features/seo/components/keyword-chips";
+import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
 import type { FieldErrors } from "~/lib/validation";
 import { validate } from "~/lib/validation";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { describedBy, Field, Select, Textarea } from "~/ui/field";
 import { Input } from "~/ui/input";
-import { KeywordChips } from "~/ui/keyword-chips";
 import { Switch } from "~/ui/switch";
 import { canonicalPath } from "../page-types";
 import { pageFormSchema, pageSlug } from "../page-schema";
@@ -153,15 +153,24 @@ export function PageEditor({ initial, mode, onSave }: Props) {
           <Field id="meta_description" label="Meta descrição" error={errors.meta_description} hint="Até 160 caracteres são exibidos pelos buscadores.">
             <Textarea id="meta_description" rows={3} value={values.meta_description} onChange={(event) => set({ meta_description: event.target.value })} />
           </Field>
-          <Field id="meta_keywords" label="Palavras-chave">
-            <KeywordChips id="meta_keywords" value={values.meta_keywords} onChange={(meta_keywords) => set({ meta_keywords })} />
-          </Field>
+          <KeywordChips
+            id="meta_keywords"
+            label="Palavras-chave"
+            value={values.meta_keywords}
+            onChange={(meta_keywords) => set({ meta_keywords })}
+            error={errors.meta_keywords}
+          />
         </div>
       </SectionCard>
 
       <SectionCard title="Rastreamento e Análise">
         <p className="mb-4 text-sm text-steel-600">Carregadas somente nesta página, e só depois que o visitante aceita os cookies.</p>
-        <TrackingTagsEditor tags={values.tracking_tags} onChange={(tracking_tags) => set({ tracking_tags })} errors={errors} />
+        <TrackingTagManager
+          idPrefix="page-tags"
+          tags={values.tracking_tags}
+          onChange={(tracking_tags) => set({ tracking_tags })}
+          error={Object.entries(errors).find(([key]) => key.startsWith("tracking_tags"))?.[1]}
+        />
         <Field id="tracking_pixel" label="Pixel de rastreamento" className="mt-6" error={errors.tracking_pixel}>
           <Textarea
             id="tracking_pixel"

@@ -83,7 +83,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
     }
   }
 
-  function useUrl() {
+  function applyUrl() {
     const url = urlText.trim();
     if (!url) return;
     onChange(url);
@@ -178,10 +178,16 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           type="url"
           value={urlText}
           onChange={(event) => setUrlText(event.target.value)}
+          onKeyDown={(event) => {
+            // Inside an editor's form, Enter here means "use this address", not "save the page".
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            applyUrl();
+          }}
           placeholder="https://... ou /uploads/..."
           aria-label={`Endereço de ${label.toLowerCase()}`}
         />
-        <Button type="button" variant="outline" onClick={useUrl} disabled={!urlText.trim()} className="shrink-0">
+        <Button type="button" variant="outline" onClick={applyUrl} disabled={!urlText.trim()} className="shrink-0">
           <Link2 aria-hidden className="size-4" />
           Usar URL
         </Button>

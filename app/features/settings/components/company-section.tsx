@@ -1,0 +1,76 @@
+import type { CompanySettings } from "~/features/settings/company";
+import type { EditorForm } from "~/lib/use-editor-form";
+import { FormSection } from "~/ui/form-section";
+import { TextField } from "~/ui/text-field";
+import type { SettingsForm } from "../schema";
+
+type Text = "name" | "tagline" | "phone" | "email" | "salesEmail" | "address" | "city";
+
+const textFields: Array<{ key: Text; label: string; required?: boolean; type?: "email" | "tel" }> = [
+  { key: "name", label: "Nome da empresa", required: true },
+  { key: "tagline", label: "Frase de apresentação" },
+  { key: "phone", label: "Telefone", required: true, type: "tel" },
+  { key: "email", label: "E-mail", required: true, type: "email" },
+  { key: "salesEmail", label: "E-mail de vendas", required: true, type: "email" },
+  { key: "city", label: "Cidade", required: true },
+  { key: "address", label: "Endereço", required: true },
+];
+
+/** Lines typed one per row; blank rows are kept while typing and dropped when saved. */
+const toLines = (text: string) => text.split("\n");
+
+export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
+  const { values, update, fieldId, errorAt } = form;
+  const company = values.company;
+  const set = (patch: Partial<CompanySettings>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
+  const id = (key: string) => fieldId(`company.${key}`);
+  const error = (key: string) => errorAt(`company.${key}`);
+
+  return (
+    <FormSection title="Dados da empresa" description="Exibidos no cabeçalho, no rodapé e na página de contato.">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {textFields.map(({ key, label, required, type }) => (
+          <TextField
+            key={key}
+            id={id(key)}
+            label={label}
+            value={company[key]}
+            onChange={(value) => set({ [key]: value })}
+            error={error(key)}
+            required={required}
+            type={type}
+          />
+        ))}
+        <TextField
+          id={id("foundedYear")}
+          label="Ano de fundação"
+          type="number"
+          inputMode="numeric"
+          value={Number.isFinite(company.foundedYear) ? String(company.foundedYear) : ""}
+          onChange={(value) => set({ foundedYear: value.trim() === "" ? Number.NaN : Number(value) })}
+          error={error("foundedYear")}
+          required
+        />
+        <TextField
+          id={id("openingHours")}
+          label="Horário de atendimento"
+          rows={3}
+          value={company.openingHours.join("\n")}
+          onChange={(value) => set({ openingHours: toLines(value) })}
+          error={error("openingHours")}
+          hint="Uma linha por horário, como 'Segunda a sexta: 7h30 às 17h30'."
+          required
+        />
+        <TextField
+          id={id("claims")}
+          label="Destaques da empresa"
+          rows={3}
+          value={company.claims.join("\n")}
+          onChange={(value) => set({ claims: toLines(value) })}
+          error={error("claims")}
+          hint="Uma linha por destaque, como 'Desde 1999'."
+        />
+      </div>
+    </FormSection>
+  );
+}

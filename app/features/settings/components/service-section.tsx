@@ -1,0 +1,50 @@
+import type { CompanySettings } from "~/features/settings/company";
+import type { EditorForm } from "~/lib/use-editor-form";
+import { FormSection } from "~/ui/form-section";
+import { Switch } from "~/ui/switch";
+import { TextField } from "~/ui/text-field";
+import type { SettingsForm } from "../schema";
+
+/** The WhatsApp number and greeting of the floating button. */
+function WhatsAppFields({ form }: { form: EditorForm<SettingsForm> }) {
+  const { values, update, fieldId, errorAt } = form;
+  const set = (patch: Partial<CompanySettings>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
+  return (
+    <>
+      <TextField
+        id={fieldId("company.whatsappNumber")}
+        label="Número do WhatsApp"
+        type="tel"
+        value={values.company.whatsappNumber}
+        onChange={(whatsappNumber) => set({ whatsappNumber })}
+        error={errorAt("company.whatsappNumber")}
+        hint="Com DDI e DDD, como 5519900000000."
+        required
+      />
+      <TextField
+        id={fieldId("company.whatsappGreeting")}
+        label="Mensagem inicial do WhatsApp"
+        rows={2}
+        value={values.company.whatsappGreeting}
+        onChange={(whatsappGreeting) => set({ whatsappGreeting })}
+        error={errorAt("company.whatsappGreeting")}
+      />
+    </>
+  );
+}
+
+/** The ways visitors reach the company from any page: the chat and the WhatsApp button. */
+export function ServiceSection({ form }: { form: EditorForm<SettingsForm> }) {
+  const { values, update, fieldId } = form;
+  return (
+    <FormSection title="Atendimento" description="O chat do Atendente Virtual e o botão do WhatsApp aparecem em todas as páginas.">
+      <Switch
+        id={fieldId("chatbot_enabled")}
+        checked={values.chatbot_enabled}
+        onCheckedChange={(chatbot_enabled) => update((current) => ({ ...current, chatbot_enabled }))}
+        label="Chat ativado no site"
+      />
+      <WhatsAppFields form={form} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
+import { useEditorForm } from "~/lib/use-editor-form";
+import { FormSection } from "~/ui/form-section";
+import { SaveBar, savedFormClass } from "~/ui/save-bar";
+import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
+import { CompanySection } from "./company-section";
+import { MeasurementSection } from "./measurement-section";
+import { ServiceSection } from "./service-section";
+import { SocialSection } from "./social-section";
+import { UnitsSection } from "./units-section";
+
+export const settingsAction = "/admin/settings";
+
+/** Every site setting in one form, saved together with 'Salvar Configurações'. */
+export function SettingsEditor({ initial }: { initial: SettingsForm }) {
+  const form = useEditorForm({
+    schema: settingsSchema,
+    initial,
+    action: settingsAction,
+    messages: settingsMessages,
+    idPrefix: "settings",
+  });
+  const { values, update, errorAt } = form;
+
+  return (
+    <form onSubmit={form.save} noValidate className={savedFormClass}>
+      <SaveBar busy={form.busy} label="Salvar Configurações" />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <MeasurementSection form={form} />
+        <ServiceSection form={form} />
+      </div>
+      <FormSection
+        title="Tags de rastreamento"
+        description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."
+      >
+        <TrackingTagManager
+          idPrefix="settings-tracking_tags"
+          tags={values.tracking_tags}
+          onChange={(tracking_tags) => update((current) => ({ ...current, tracking_tags }))}
+          error={errorAt("tracking_tags")}
+        />
+      </FormSection>
+      <CompanySection form={form} />
+      <SocialSection form={form} />
+      <UnitsSection form={form} />
+    </form>
+  );
+}

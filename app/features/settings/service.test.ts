@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { sampleSettings } from "~/features/seed/sample-content";
+import { getSiteChrome } from "~/features/site-layout/site-data.server";
+import { trackingTagMessages } from "~/features/tracking/tag-schema";
+import { getSettingsFormValues } from "./queries.server";
+import type { SettingsForm } from "./schema";
+import { saveSettings } from "./service.server";
+
+vi.mock("~/features/page-cache/page-cache.server", () => ({ invalidateCache: vi.fn() }));
+
+const storedRows = () => db().select().from(siteSettings).orderBy(siteSettings.settingKey);
+
+describe.each(testDrivers)("settings service on %s", (driver) => {
+  let form: SettingsForm;
+
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db()
+      .insert(siteSettings)
+      .values(Object.entries(sampleSettings).map(([settingKey, settingValue]) => ({ settingKey, settingValue })));
+  });
+
+  afterAll(() => closeDatabase());
+
+  beforeEach(async () => {
+    vi.mocked(invalidateCache).mockClear();
+    form = await getSettingsFormValues();
+  });
+
+  it("reads the stored settings as the editor's values", () => {
+    expect(form.chatbot_enabled).toBe(true);
+    expect(form.tracking_tags.map((tag) => tag.name)).toEqual(["Tag de exemplo (demonstração)"]);
+    expect(form.company.units).toHaveLength(3);
+    expect(form.company.social.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it("saves every key, and the public site reads the new values", async () => {
+    const result = await saveSettings({
+      ...form,
+      google_analytics_id: " g-abc1234567 ",
+      google_tag_manager_id: "GTM-K9X2PQ",
+      facebook_pixel_id: "123456789012345",
+      chatbot_enabled: false,
+      tracking_tags: [
+        ...form.tracking_tags,
+        { id: "t-2", name: "Pixel LinkedIn", type: "pixel", content: "<img src='/p.gif'>", position: "body_end", enabled: false },
+      ],
+      company: {
+        ...form.company,
+        name: "Magnasul Editada",
+        phone: "(19) 3800-1234",
+        whatsappNumber: "+55 (19) 99999-0000",
+        openingHours: ["Segunda a sexta: 8h às 18h", "", "  "],
+        claims: ["Desde 1999", ""],
+        units: form.company.units.map((unit, index) => (index === 1 ? { ...unit, email: "oficina@magnasul.exemplo.com.br" } : unit)),
+        social: { ...form.company.social, linkedin: "" },
+      },
+    });
+    expect(result).toEqual({ ok: true });
+    expect(invalidateCache).toHaveBeenCalledWith("settings");
+
+    const chrome = await getSiteChrome();
+    expect(chrome.chatbotEnabled).toBe(false);
+    expect(chrome.tracking).toMatchObject({
+      googleAnalyticsId: "G-ABC1234567",
+      googleTagManagerId: "GTM-K9X2PQ",
+      facebookPixelId: "123456789012345",
+    });
+    expect(chrome.tracking.tags.map((tag) => [tag.name, tag.position, tag.enabled])).toEqual([
+      ["Tag de exemplo (demonstração)", "head", true],
+      ["Pixel LinkedIn", "body_end", false],
+    ]);
+    expect(chrome.company).toMatchObject({
+      name: "Magnasul Editada",
+      whatsappNumber: "5519999990000",
+      openingHours: ["Segunda a sexta: 8h às 18h"],
+      claims: ["Desde 1999"],
+    });
+    expect(chrome.company?.units[1]?.email).toBe("oficina@magnasul.exemplo.com.br");
+    expect(chrome.company?.social.linkedin).toBe("");
+  });
+
+  it("allows every measurement id to be empty", async () => {
+    const result = await saveSettings({ ...form, google_analytics_id: "", google_tag_manager_id: " ", facebook_pixel_id: "" });
+    expect(result).toEqual({ ok: true });
+    expect((await getSiteChrome()).tracking).toMatchObject({ googleAnalyticsId: "", googleTagManagerId: "", facebookPixelId: "" });
+  });
+
+  it.each([
+    ["google_analytics_id", { google_analytics_id: "GA-123" }, "ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X"],
+    ["google_tag_manager_id", { google_tag_manager_id: "GTM_12" }, "ID do Google Tag Manager inválido. Use o formato GTM-XXXXXXX"],
+    ["facebook_pixel_id", { facebook_pixel_id: "fb-123" }, "ID do Facebook Pixel inválido. Use apenas os números do pixel"],
+  ])("refuses a malformed %s with its message and writes nothing", async (field, change, message) => {
+    const before = await storedRows();
+    const result = await saveSettings({ ...form, ...change, chatbot_enabled: !form.chatbot_enabled });
+    expect(result).toMatchObject({ ok: false, status: 400, message, fieldErrors: { [field]: message } });
+    expect(await storedRows()).toEqual(before);
+    expect(invalidateCache).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["company.email", { email: "contato@" }, "E-mail inválido"],
+    ["company.salesEmail", { salesEmail: "" }, "E-mail de vendas inválido"],
+    ["company.name", { name: "  " }, "Nome da empresa é obrigatório"],
+    ["company.openingHours", { openingHours: [" "] }, "Informe ao menos um horário de atendimento"],
+    ["company.whatsappNumber", { whatsappNumber: "1234" }, "Número de WhatsApp inválido. Informe DDI, DDD e número, como 5519900000000"],
+    ["company.foundedYear", { foundedYear: 3000 }, "Ano de fundação inválido"],
+    ["company.social.facebook", { social: { facebook: "javascript:alert(1)", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "" } }, "URL do Facebook inválida"],
+    ["company.social.linkedin", { social: { facebook: "https://f.com/x", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "linkedin" } }, "URL do LinkedIn inválida"],
+    ["company.tagline", { tagline: "x".repeat(201) }, "Use no máximo 200 caracteres"],
+  ])("refuses %s with a pt-BR message and writes nothing", async (field, change, message) => {
+    const before = await storedRows();
+    const result = await saveSettings({ ...form, company: { ...form.company, ...change } });
+    expect(result).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it("refuses a business unit without a valid e-mail or tax id, and a missing unit", async () => {
+    const units = form.company.units.map((unit, index) => (index === 2 ? { ...unit, email: "x", taxId: "123" } : unit));
+    const result = await saveSettings({ ...form, company: { ...form.company, units } });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { "company.units.2.email": "E-mail da unidade inválido", "company.units.2.taxId": "CNPJ inválido. Use o formato 00.000.000/0000-00" },
+    });
+    const missing = await saveSettings({ ...form, company: { ...form.company, units: form.company.units.slice(0, 2) } });
+    expect(missing).toMatchObject({ ok: false, message: "Informe as três unidades de negócio" });
+  });
+
+  it("refuses a tracking tag without a name or code, or of an unknown type or position", async () => {
+    const tag = { id: "t-x", name: "Nova", type: "script", content: "<script></script>", position: "head", enabled: true };
+    expect(await saveSettings({ ...form, tracking_tags: [{ ...tag, name: "" }] })).toMatchObject({
+      ok: false,
+      fieldErrors: { "tracking_tags.0.name": trackingTagMessages.name },
+    });
+    expect(await saveSettings({ ...form, tracking_tags: [{ ...tag, content: "  " }] })).toMatchObject({
+      ok: false,
+      fieldErrors: { "tracking_tags.0.content": trackingTagMessages.content },
+    });
+    expect((await saveSettings({ ...form, tracking_tags: [{ ...tag, type: "iframe" }] })).ok).toBe(false);
+    expect((await saveSettings({ ...form, tracking_tags: [{ ...tag, position: "footer" }] })).ok).toBe(false);
+    expect((await saveSettings({ ...form, chatbot_enabled: "sim" })).ok).toBe(false);
+    expect((await saveSettings(undefined)).ok).toBe(false);
+  });
+
+  it("switches the chat off and on", async () => {
+    await saveSettings({ ...form, chatbot_enabled: false });
+    expect((await getSettingsFormValues()).chatbot_enabled).toBe(false);
+    await saveSettings({ ...form, chatbot_enabled: true });
+    expect((await getSiteChrome()).chatbotEnabled).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { UploadField } from "~/features/uploads/components/upload-field";
+import { newId } from "~/lib/ids";
+import type { EditorForm } from "~/lib/use-editor-form";
+import { FormSection } from "~/ui/form-section";
+import { TextField } from "~/ui/text-field";
+import { moveItem } from "../ordering";
+import type { AboutGalleryImageForm, AboutPageForm } from "../schema";
+import { ItemControls } from "./item-controls";
+
+/** The about page's photo gallery: each upload adds a photo; alt text, order and removal per photo. */
+export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
+  const { values, update, fieldId, errorAt, clearErrors } = form;
+  const gallery = values.content.gallery;
+  const [announcement, setAnnouncement] = useState("");
+
+  const setGallery = (next: AboutGalleryImageForm[]) =>
+    update((current) => ({ ...current, content: { ...current.content, gallery: next } }));
+  const restructure = (next: AboutGalleryImageForm[], message: string) => {
+    setGallery(next);
+    clearErrors("content.gallery");
+    setAnnouncement(message);
+  };
+
+  return (
+    <FormSection title="Galeria de fotos" description="As fotos aparecem na ordem abaixo e abrem ampliadas ao clicar.">
+      {gallery.length === 0 ? <p className="text-sm text-steel-600">Nenhuma foto na galeria.</p> : null}
+      <ol className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {gallery.map((image, index) => {
+          const path = `content.gallery.${index}`;
+          return (
+            <li key={image.id} id={fieldId(path)} className="flex flex-col gap-3 rounded-md border border-steel-200 p-3">
+              <img src={image.url} alt="" className="aspect-[3/2] w-full rounded bg-steel-100 object-cover" />
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-steel-900">{`Foto ${index + 1}`}</span>
+                <ItemControls
+                  itemName={`a foto ${index + 1}`}
+                  index={index}
+                  count={gallery.length}
+                  onMove={(direction) => restructure(moveItem(gallery, index, direction), `Foto ${index + 1}: posição ${index + direction + 1} de ${gallery.length}.`)}
+                  onRemove={() => restructure(gallery.filter((_, position) => position !== index), `Foto ${index + 1} removida.`)}
+                />
+              </div>
+              <TextField
+                id={fieldId(`${path}.alt`)}
+                label="Texto alternativo"
+                value={image.alt}
+                onChange={(alt) => setGallery(gallery.map((item, position) => (position === index ? { ...item, alt } : item)))}
+                error={errorAt(`${path}.alt`) ?? errorAt(`${path}.url`)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <UploadField
+        id={fieldId("content.gallery")}
+        label="Adicionar foto"
+        kind="image"
+        value=""
+        onChange={(url) => restructure([...gallery, { id: newId("foto"), url, alt: "" }], `Foto ${gallery.length + 1} adicionada.`)}
+        hint="JPG, PNG, GIF ou WebP, até 10MB."
+      />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </FormSection>
+  );
+}

@@ -1,0 +1,136 @@
+import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
+import { useEditorForm, type EditorForm } from "~/lib/use-editor-form";
+import { FormSection } from "~/ui/form-section";
+import { SaveBar, savedFormClass } from "~/ui/save-bar";
+import { TextField } from "~/ui/text-field";
+import { homePageSchema, specialPageMessages, type HomePageForm } from "../schema";
+import { AreasEditor } from "./areas-editor";
+import { BannerSection } from "./banner-section";
+import { HomeSectionsEditor } from "./home-sections-editor";
+import { SeoSection } from "./seo-section";
+
+/** The route whose action saves the home page, wherever the editor is shown. */
+export const homePageAction = "/admin/home-page";
+
+type Content = HomePageForm["content"];
+
+function contentSetter(form: EditorForm<HomePageForm>) {
+  return (patch: Partial<Content>) => form.update((current) => ({ ...current, content: { ...current.content, ...patch } }));
+}
+
+function HeroSection({ form }: { form: EditorForm<HomePageForm> }) {
+  const { values, fieldId, errorAt } = form;
+  const set = contentSetter(form);
+  return (
+    <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página inicial.">
+      <TextField
+        id={fieldId("content.hero_title")}
+        label="Título principal"
+        value={values.content.hero_title}
+        onChange={(hero_title) => set({ hero_title })}
+        error={errorAt("content.hero_title")}
+        required
+      />
+      <TextField
+        id={fieldId("content.hero_subtitle")}
+        label="Subtítulo"
+        rows={3}
+        value={values.content.hero_subtitle}
+        onChange={(hero_subtitle) => set({ hero_subtitle })}
+        error={errorAt("content.hero_subtitle")}
+      />
+    </FormSection>
+  );
+}
+
+const imageUrls = [
+  { key: "favicon_url", label: "Favicon (URL)" },
+  { key: "og_image_url", label: "Imagem Open Graph (URL)" },
+  { key: "twitter_image_url", label: "Imagem do Twitter (URL)" },
+] as const;
+
+function AdvancedSeoSection({ form }: { form: EditorForm<HomePageForm> }) {
+  const { values, fieldId, errorAt } = form;
+  const set = contentSetter(form);
+  return (
+    <FormSection title="SEO avançado" description="Endereços de imagens: https://... ou /uploads/...">
+      {imageUrls.map(({ key, label }) => (
+        <TextField
+          key={key}
+          id={fieldId(`content.${key}`)}
+          label={label}
+          type="url"
+          value={values.content[key]}
+          onChange={(value) => set({ [key]: value })}
+          error={errorAt(`content.${key}`)}
+          placeholder="https://... ou /uploads/..."
+        />
+      ))}
+    </FormSection>
+  );
+}
+
+function TrackingSection({ form }: { form: EditorForm<HomePageForm> }) {
+  const { values, fieldId, errorAt } = form;
+  const set = contentSetter(form);
+  return (
+    <FormSection title="Tags de rastreamento e pixel" description="Só desta página, carregados depois que o visitante aceita cookies.">
+      <TrackingTagManager
+        idPrefix={fieldId("content.tracking_tags")}
+        tags={values.content.tracking_tags}
+        onChange={(tracking_tags) => set({ tracking_tags })}
+        error={errorAt("content.tracking_tags")}
+      />
+      <TextField
+        id={fieldId("content.tracking_pixel")}
+        label="Pixel de rastreamento"
+        rows={3}
+        value={values.content.tracking_pixel}
+        onChange={(tracking_pixel) => set({ tracking_pixel })}
+        error={errorAt("content.tracking_pixel")}
+        hint="Código HTML do pixel, colocado no <head> desta página."
+      />
+    </FormSection>
+  );
+}
+
+/** 'Editar Página Inicial': every part of the home page, saved with 'Salvar Alterações'. */
+export function HomePageEditor({ initial }: { initial: HomePageForm }) {
+  const form = useEditorForm({
+    schema: homePageSchema,
+    initial,
+    action: homePageAction,
+    messages: specialPageMessages.home,
+    idPrefix: "home",
+  });
+  const set = contentSetter(form);
+
+  return (
+    <form onSubmit={form.save} noValidate className={savedFormClass}>
+      <SaveBar busy={form.busy} label="Salvar Alterações" />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <HeroSection form={form} />
+          <FormSection title="Conteúdo Principal" description="Texto de apresentação exibido abaixo do hero.">
+            <TextField
+              id={form.fieldId("content.content")}
+              label="Conteúdo"
+              rows={6}
+              value={form.values.content.content}
+              onChange={(content) => set({ content })}
+              error={form.errorAt("content.content")}
+            />
+          </FormSection>
+        </div>
+        <BannerSection form={form} />
+      </div>
+      <AreasEditor form={form} />
+      <HomeSectionsEditor form={form} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <SeoSection form={form} />
+        <AdvancedSeoSection form={form} />
+      </div>
+      <TrackingSection form={form} />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { specialPages } from "~/db/schema";
+import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { cacheTags, type CacheTag } from "~/features/page-cache/tags";
+import { refused, type SaveResult } from "~/lib/save-result";
+import { validate } from "~/lib/validation";
+import { aboutPageSchema, homePageSchema, specialPageMessages } from "./schema";
+
+async function savePage(
+  pageKey: "home" | "about",
+  schema: typeof homePageSchema | typeof aboutPageSchema,
+  tag: CacheTag,
+  input: unknown,
+): Promise<SaveResult> {
+  const valid = validate(schema, input);
+  if (!valid.ok) return refused(valid);
+  const { title, meta_title, meta_description, meta_keywords, seo_image_url, content } = valid.data;
+  const updated = await db()
+    .update(specialPages)
+    .set({
+      title,
+      content,
+      metaTitle: meta_title,
+      metaDescription: meta_description,
+      metaKeywords: meta_keywords,
+      seoImageUrl: seo_image_url,
+      updatedAt: new Date(),
+    })
+    .where(eq(specialPages.pageKey, pageKey))
+    .returning({ id: specialPages.id });
+  if (updated.length === 0) return { ok: false, status: 404, message: specialPageMessages.notFound, fieldErrors: {} };
+  invalidateCache(tag);
+  return { ok: true };
+}
+
+/** Saves the home page; visitors see it on the next request. */
+export function saveHomePage(input: unknown) {
+  return savePage("home", homePageSchema, cacheTags.home, input);
+}
+
+/** Saves the about page; its certificate also shows on the product list, cached under the same tag. */
+export function saveAboutPage(input: unknown) {
+  return savePage("about", aboutPageSchema, cacheTags.about, input);
+}

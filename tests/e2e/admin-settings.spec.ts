@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { saveEditor } from "./editors";
+import { signIn } from "./fixtures";
+
+// Every test here saves the whole settings form: one at a time, so none undoes another's change.
+test.describe.configure({ mode: "serial" });
+
+const tagName = "Tag E2E (configurações)";
+const tagMeta = 'meta[name="tag-e2e-configuracoes"]';
+
+const save = (page: Page) =>
+  saveEditor(page, { button: "Salvar Configurações", action: "/admin/settings", message: "Configurações salvas com sucesso!" });
+
+/** A first-time visitor's home page, before and after accepting cookies: how many of the tag it holds. */
+async function tagCountForNewVisitor(browser: Browser) {
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  const before = await visitor.locator(tagMeta).count();
+  await visitor.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceitar" }).click();
+  await expect(visitor.locator('meta[name="tag-de-exemplo"]')).toHaveCount(1);
+  const after = await visitor.locator(`body > ${tagMeta}`).count();
+  await visitor.close();
+  return { before, after };
+}
+
+test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser }) => {
+  // Two saves and two first-time visitors: more than the default time on a busy machine.
+  test.slow();
+  await signIn(page, "/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Configurações do Site" })).toBeVisible();
+  const tags = page.getByRole("list", { name: "Tags cadastradas" });
+  await expect(tags.getByRole("listitem")).toHaveCount(1);
+  await expect(tags.getByRole("listitem").first()).toContainText("Tag de exemplo (demonstração)");
+
+  const newTag = page.getByRole("group", { name: "Nova tag" });
+  await expect(newTag.getByLabel("Tipo")).toHaveValue("pixel");
+  await expect(newTag.getByLabel("Posição")).toHaveValue("head");
+  await expect(newTag.getByRole("switch", { name: "Tag ativa" })).toBeChecked();
+
+  await newTag.getByLabel("Nome da tag").fill(tagName);
+  await newTag.getByRole("button", { name: "Adicionar Tag" }).click();
+  await expect(newTag.getByRole("alert")).toHaveText("Informe o nome e o código da tag.");
+  await expect(tags.getByRole("listitem")).toHaveCount(1);
+
+  await newTag.getByLabel("Tipo").selectOption("meta");
+  await newTag.getByLabel("Posição").selectOption("body_end");
+  await newTag.getByLabel("Código da tag").fill('<meta name="tag-e2e-configuracoes" content="ok">');
+  await newTag.getByRole("button", { name: "Adicionar Tag" }).click();
+  const added = tags.getByRole("listitem").filter({ hasText: tagName });
+  await expect(added).toContainText("Ativo");
+  await expect(added).toContainText("Fim do <body>");
+  await expect(newTag.getByLabel("Nome da tag")).toHaveValue("");
+  await expect(newTag.getByLabel("Nome da tag")).toBeFocused();
+
+  try {
+    await save(page);
+    expect(await tagCountForNewVisitor(browser)).toEqual({ before: 0, after: 1 });
+
+    await added.getByRole("button", { name: `Editar a tag ${tagName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar tag" });
+    await dialog.getByRole("switch", { name: "Tag ativa" }).click();
+    await dialog.getByRole("button", { name: "Aplicar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(added).toContainText("Inativo");
+    await save(page);
+    expect(await tagCountForNewVisitor(browser)).toEqual({ before: 0, after: 0 });
+  } finally {
+    await page.reload();
+    const saved = page.getByRole("list", { name: "Tags cadastradas" }).getByRole("listitem").filter({ hasText: tagName });
+    if (await saved.count()) {
+      await saved.getByRole("button", { name: `Remover a tag ${tagName}` }).click();
+      await save(page);
+    }
+  }
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Tags cadastradas" }).getByRole("listitem")).toHaveCount(1);
+});
+
+test("the chat switch keeps its state across a reload", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  const chat = page.getByRole("switch", { name: "Chat ativado no site" });
+  await expect(chat).toBeChecked();
+  try {
+    await chat.click();
+    await save(page);
+    await page.reload();
+    await expect(chat).not.toBeChecked();
+  } finally {
+    if (!(await chat.isChecked())) {
+      await chat.click();
+      await save(page);
+    }
+  }
+  await page.reload();
+  await expect(chat).toBeChecked();
+});
+
+test("an invalid identifier is refused with its message and nothing is saved", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  const analytics = page.getByLabel("ID do Google Analytics");
+  await analytics.fill("GA-123");
+  await page.getByLabel("E-mail de vendas").fill("vendas@");
+  await page.getByRole("button", { name: "Salvar Configurações" }).click();
+  await expect(page.getByText("Erro ao salvar configurações")).toBeVisible();
+  await expect(page.getByText("ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X").first()).toBeVisible();
+  await expect(page.getByText("E-mail de vendas inválido")).toBeVisible();
+  await expect(analytics).toBeFocused();
+  await expect(analytics).toHaveAttribute("aria-invalid", "true");
+
+  await page.reload();
+  await expect(page.getByLabel("ID do Google Analytics")).toHaveValue("");
+  await expect(page.getByLabel("E-mail de vendas")).toHaveValue("vendas@magnasul.exemplo.com.br");
+});
+
+test("the settings screen has no accessibility violations on a desktop or a phone", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  }
+});
