@@ -1,16 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { visitorSessionId } from "~/features/analytics/visitor-session";
 
-const storageKey = "visitor_session_id";
-
-function sessionId() {
-  let id = sessionStorage.getItem(storageKey);
-  if (!id) {
-    id = crypto.randomUUID();
-    sessionStorage.setItem(storageKey, id);
-  }
-  return id;
-}
 
 /** Records each page view once, on load and on every client-side navigation; failures are ignored. */
 export function VisitTracker() {
@@ -23,7 +14,7 @@ export function VisitTracker() {
     const referrer = previous.current === null ? document.referrer : window.location.origin + previous.current;
     previous.current = path;
     try {
-      const body = JSON.stringify({ session_id: sessionId(), page_path: path, referrer: referrer || null });
+      const body = JSON.stringify({ session_id: visitorSessionId(), page_path: path, referrer: referrer || null });
       void fetch("/api/visits", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
         () => {},
       );

@@ -2,19 +2,10 @@ import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { cannedReplies, chatLimits, noTextReply } from "../schema";
+import { visitorSessionId } from "~/features/analytics/visitor-session";
 
 type Message = { role: "user" | "assistant"; content: string };
 
-const storageKey = "visitor_session_id";
-
-function sessionId() {
-  let id = sessionStorage.getItem(storageKey);
-  if (!id) {
-    id = crypto.randomUUID();
-    sessionStorage.setItem(storageKey, id);
-  }
-  return id;
-}
 
 function cannedReply() {
   return cannedReplies[Math.floor(Math.random() * cannedReplies.length)]!;
@@ -48,7 +39,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/chat?session_id=${encodeURIComponent(sessionId())}`)
+    fetch(`/api/chat?session_id=${encodeURIComponent(visitorSessionId())}`)
       .then((response) => (response.ok ? response.json() : { messages: [] }))
       .then((body: { messages?: Array<{ type: string; content: string }> }) => {
         if (cancelled) return;
@@ -82,7 +73,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const response = await fetch("/api/chat", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message, timestamp: new Date().toISOString(), session_id: sessionId(), page_url: window.location.href }),
+        body: JSON.stringify({ message, timestamp: new Date().toISOString(), session_id: visitorSessionId(), page_url: window.location.href }),
       });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { response?: string; message?: string };
