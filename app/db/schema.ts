@@ -107,19 +107,19 @@ export const pages = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Lowercase, accent-free copies kept by the database, so a search compares plain text
+    // instead of folding every row again (D7).
+    searchTitle: text("search_title").generatedAlwaysAs(sql`immutable_unaccent(lower(title))`),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`immutable_unaccent(lower(coalesce(content->>'introduction', '') || ' ' || coalesce(content->>'description', '')))`,
+    ),
   },
   (t) => [
     uniqueIndex("pages_slug_key").on(t.slug),
     index("pages_type_published_created_idx").on(t.pageType, t.published, t.createdAt.desc()),
     index("pages_created_at_idx").on(t.createdAt.desc()),
-    index("pages_title_search_idx").using(
-      "gin",
-      sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`,
-    ),
-    index("pages_text_search_idx").using(
-      "gin",
-      sql`immutable_unaccent(lower(coalesce(${t.content}->>'introduction', '') || ' ' || coalesce(${t.content}->>'description', ''))) gin_trgm_ops`,
-    ),
+    index("pages_title_search_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
+    index("pages_text_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("pages_page_type_check", sql`${t.pageType} in ('produto', 'servico', 'importado')`),
   ],
 );

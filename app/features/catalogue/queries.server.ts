@@ -81,9 +81,9 @@ export function listPublishedForSitemap() {
 }
 
 const folded = (value: SQL | string) => sql`immutable_unaccent(lower(${value}))`;
-// The same expressions as the trigram indexes of the schema, so the indexes serve them.
-const foldedTitle = sql`immutable_unaccent(lower(${pages.title}))`;
-const foldedText = sql`immutable_unaccent(lower(coalesce(${pages.content}->>'introduction', '') || ' ' || coalesce(${pages.content}->>'description', '')))`;
+// Stored folded copies with trigram indexes: no row is folded again at search time.
+const foldedTitle = pages.searchTitle;
+const foldedText = pages.searchText;
 
 function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
