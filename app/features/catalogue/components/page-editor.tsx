@@ -10,6 +10,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { describedBy, Field, Select, Textarea } from "~/ui/field";
 import { Input } from "~/ui/input";
+import { savedFormClass } from "~/ui/save-bar";
 import { Switch } from "~/ui/switch";
 import { canonicalPath } from "../page-types";
 import { pageFormSchema, pageSlug } from "../page-schema";
@@ -107,7 +108,16 @@ export function PageEditor({ initial, mode, onSave }: Props) {
   const submitLabel = mode === "create" ? (saving ? "Criando..." : "Criar Página") : saving ? "Salvando..." : "Salvar Alterações";
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <form onSubmit={submit} noValidate className={savedFormClass}>
+      {/* At the top, under the header: toasts appear at the bottom and would cover it. */}
+      <div className="sticky top-14 z-10 -mx-4 flex justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+        <Button asChild variant="outline">
+          <Link to="/admin/pages">Cancelar</Link>
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+      </div>
       <SectionCard title="Informações Gerais">
         <div className="grid gap-4 md:grid-cols-2">
           <Field id="title" label="Título" error={errors.title} className="md:col-span-2">
@@ -182,14 +192,6 @@ export function PageEditor({ initial, mode, onSave }: Props) {
         </Field>
       </SectionCard>
 
-      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-steel-200 bg-steel-50/95 py-4 backdrop-blur">
-        <Button asChild variant="outline">
-          <Link to="/admin/pages">Cancelar</Link>
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {submitLabel}
-        </Button>
-      </div>
     </form>
   );
 }
