@@ -34,6 +34,7 @@ export default [
     route("blog/:slug/edit", "routes/admin/blog-edit.tsx"),
     route("policies", "routes/admin/policies.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("agent-messages", "routes/admin/agent-messages.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/new", "routes/admin/page-new.tsx"),
     route("pages/:slug/edit", "routes/admin/page-edit.tsx", { id: "admin-page-edit-by-slug" }),

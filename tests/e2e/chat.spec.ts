@@ -1,3 +1,4 @@
+import { signIn } from "./fixtures";
 import { expect, test } from "./test";
 
 test("a visitor asks about a product and gets a link to it; the history comes back on reload", async ({ page }) => {
@@ -45,4 +46,30 @@ test("the chat endpoint validates its input", async ({ request }) => {
   expect((await blank.json()).error.message).toBe("Digite uma mensagem");
   const ok = await request.post("/api/chat", { data: { message: "Qual o horário?", session_id: "sessao-teste-1234", timestamp: Date.now() } });
   expect(await ok.json()).toEqual({ response: expect.stringContaining("7h30") });
+});
+
+test("staff read the visitor's conversation in 'Mensagens do Agente IA' and delete it", async ({ page }) => {
+  const session = `e2e-${Date.now()}`;
+  const asked = await page.request.post("/api/chat", { data: { message: "Vocês fazem balanceamento de rotores?", session_id: session } });
+  expect(asked.ok()).toBe(true);
+
+  await signIn(page, "/admin/agent-messages");
+  await expect(page.getByRole("heading", { name: "Mensagens do Agente IA" })).toBeVisible();
+  await expect(page.getByLabel("Lead")).toHaveValue("");
+  await expect(page.getByRole("option", { name: "Todos os leads" })).toBeAttached();
+  await page.getByLabel("Buscar nas conversas").fill("balanceamento de rotores");
+  await page.getByLabel("Período").selectOption("0");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const conversation = page.getByRole("list", { name: "Conversas" }).getByRole("listitem").filter({ hasText: session.slice(0, 8) });
+  await expect(conversation).toHaveCount(1);
+  await conversation.getByRole("link").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Vocês fazem balanceamento de rotores?");
+  await expect(dialog).toContainText("/servicos/balanceamento-dinamico-de-rotores");
+  await page.keyboard.press("Escape");
+
+  await conversation.getByRole("button", { name: /Excluir conversa/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Mensagem deletada com sucesso!")).toBeVisible();
+  await expect(conversation).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import {
+  Bot,
   FileText,
   Home,
   Inbox,
@@ -26,4 +27,7 @@ export const adminNavigation: AdminNavItem[] = [
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */
-export const messagesNavigation: AdminNavItem[] = [{ to: "/admin/messages", label: "Site", icon: Inbox }];
+export const messagesNavigation: AdminNavItem[] = [
+  { to: "/admin/messages", label: "Site", icon: Inbox },
+  { to: "/admin/agent-messages", label: "Agente IA", icon: Bot },
+];

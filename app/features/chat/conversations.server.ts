@@ -1,0 +1,70 @@
+import { TZDate } from "@date-fns/tz";
+import { startOfDay, subDays } from "date-fns";
+import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { agentMessages, leads } from "~/db/schema";
+import { businessTimeZone } from "~/lib/dates";
+import type { Period } from "./periods";
+
+
+/** Messages on or after the start of the day N days ago, in São Paulo; 0 means all. */
+export function periodStart(period: Period, now = new Date()) {
+  if (period === 0) return undefined;
+  return new Date(startOfDay(subDays(new TZDate(now.getTime(), businessTimeZone), period)).getTime());
+}
+
+export type ConversationFilters = { search: string; leadId: string | null; period: Period };
+
+/** Conversations (one per visitor session) in the period, newest first, with the lead's name when known. */
+export async function listConversations({ search, leadId, period }: ConversationFilters, now = new Date()) {
+  const conditions: Array<SQL | undefined> = [];
+  const start = periodStart(period, now);
+  if (start) conditions.push(gte(agentMessages.timestampMessage, start));
+  if (leadId) conditions.push(eq(agentMessages.leadId, leadId));
+  const term = search.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const matching = db()
+      .select({ sessionId: agentMessages.sessionId })
+      .from(agentMessages)
+      .leftJoin(leads, eq(leads.id, agentMessages.leadId))
+      .where(or(ilike(agentMessages.messageContent, pattern), ilike(leads.name, pattern), ilike(leads.email, pattern)));
+    conditions.push(inArray(agentMessages.sessionId, matching));
+  }
+  const rows = await db()
+    .select({
+      sessionId: agentMessages.sessionId,
+      messages: count(),
+      lastAt: max(agentMessages.timestampMessage),
+      leadId: sql<string | null>`max(${agentMessages.leadId}::text)`,
+    })
+    .from(agentMessages)
+    .where(and(...conditions))
+    .groupBy(agentMessages.sessionId)
+    .orderBy(desc(max(agentMessages.timestampMessage)))
+    .limit(200);
+  const leadIds = rows.map((row) => row.leadId).filter((id): id is string => Boolean(id));
+  const names = leadIds.length
+    ? await db().select({ id: leads.id, name: leads.name }).from(leads).where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
+    : [];
+  const nameOf = new Map(names.map((lead) => [lead.id, lead.name]));
+  return rows.map((row) => ({ ...row, leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null }));
+}
+
+export function conversationMessages(sessionId: string) {
+  return db()
+    .select({ id: agentMessages.id, type: agentMessages.messageType, content: agentMessages.messageContent, at: agentMessages.timestampMessage })
+    .from(agentMessages)
+    .where(eq(agentMessages.sessionId, sessionId))
+    .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
+}
+
+export async function deleteConversation(sessionId: string) {
+  const removed = await db().delete(agentMessages).where(eq(agentMessages.sessionId, sessionId)).returning({ id: agentMessages.id });
+  return removed.length;
+}
+
+/** Leads for the filter, by name; deleted leads are gone from every list. */
+export function listLeadsForFilter() {
+  return db().select({ id: leads.id, name: leads.name }).from(leads).where(eq(leads.deleted, false)).orderBy(asc(leads.name));
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { agentMessages, leads } from "~/db/schema";
+import { createTestDatabase } from "~/db/testing.server";
+import { deleteConversation, listConversations, periodStart } from "./conversations.server";
+
+const now = new Date("2026-11-22T12:00:00Z");
+
+describe("assistant conversations", () => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase("pglite"));
+    const [lead] = await db().insert(leads).values({ name: "Carla Lead", email: "carla@exemplo.com.br" }).returning();
+    await db().insert(agentMessages).values([
+      { sessionId: "sessao-recente", messageType: "user", messageContent: "Tem filtro magnético?", timestampMessage: new Date("2026-11-21T10:00:00Z"), leadId: lead!.id },
+      { sessionId: "sessao-recente", messageType: "assistant", messageContent: "Sim!", timestampMessage: new Date("2026-11-21T10:00:01Z") },
+      { sessionId: "sessao-antiga", messageType: "user", messageContent: "Horário?", timestampMessage: new Date("2026-10-01T10:00:00Z") },
+    ]);
+  });
+  afterAll(() => closeDatabase());
+
+  it("starts a period at midnight in São Paulo, N days ago", () => {
+    expect(periodStart(7, now)?.toISOString()).toBe("2026-11-15T03:00:00.000Z");
+    expect(periodStart(0, now)).toBeUndefined();
+  });
+
+  it("groups messages by session within the period, with the lead's name", async () => {
+    const recent = await listConversations({ search: "", leadId: null, period: 7 }, now);
+    expect(recent).toEqual([expect.objectContaining({ sessionId: "sessao-recente", messages: 2, leadName: "Carla Lead" })]);
+    const all = await listConversations({ search: "", leadId: null, period: 0 }, now);
+    expect(all.map((item) => item.sessionId)).toEqual(["sessao-recente", "sessao-antiga"]);
+  });
+
+  it("filters by text and by lead, and deletes a whole conversation", async () => {
+    expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
+    expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
+    expect(await deleteConversation("sessao-antiga")).toBe(1);
+    expect(await listConversations({ search: "", leadId: null, period: 0 }, now)).toHaveLength(1);
+  });
+});
