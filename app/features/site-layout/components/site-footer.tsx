@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { CompanySettings } from "~/features/settings/company";
-import { BrandIcon, socialNetworks } from "./social-icons";
+import { SocialLinks } from "./social-icons";
 
 export function SiteFooter({ company }: { company: CompanySettings | null }) {
   if (!company) return <footer className="bg-steel-950 py-8" />;
@@ -25,21 +25,11 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
               </li>
             ))}
           </ul>
-          <ul className="mt-5 flex gap-3" aria-label="Redes sociais">
-            {socialNetworks.map((network) => (
-              <li key={network.key}>
-                <a
-                  href={company.social[network.key]}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={network.label}
-                  className="flex size-9 items-center justify-center rounded-full bg-steel-800 text-white hover:bg-brand-700"
-                >
-                  <BrandIcon name={network.key} className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={company.social}
+            className="mt-5 flex gap-3"
+            linkClassName="flex size-9 items-center justify-center rounded-full bg-steel-800 text-white hover:bg-brand-700"
+          />
         </div>
         {company.units.map((unit) => (
           <div key={unit.name}>

@@ -4,7 +4,7 @@ import { Link, NavLink } from "react-router";
 import type { CompanySettings } from "~/features/settings/company";
 import { cn } from "~/lib/cn";
 import { mainNavigation } from "../navigation";
-import { BrandIcon, socialNetworks } from "./social-icons";
+import { SocialLinks } from "./social-icons";
 
 function SocialBar({ company }: { company: CompanySettings }) {
   return (
@@ -14,21 +14,7 @@ function SocialBar({ company }: { company: CompanySettings }) {
           <Phone aria-hidden className="size-3.5" />
           {company.phone}
         </a>
-        <ul className="flex items-center gap-3" aria-label="Redes sociais">
-          {socialNetworks.map((network) => (
-            <li key={network.key}>
-              <a
-                href={company.social[network.key]}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={network.label}
-                className="block rounded p-1 hover:text-white"
-              >
-                <BrandIcon name={network.key} className="size-4" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={company.social} className="flex items-center gap-3" linkClassName="block rounded p-1 hover:text-white" />
       </div>
     </div>
   );
