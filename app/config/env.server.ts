@@ -39,6 +39,29 @@ const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_FROM: optionalText,
+  CHAT_PROVIDER: z
+    .enum(["builtin", "openai", "webhook"], { message: "CHAT_PROVIDER deve ser builtin, openai ou webhook" })
+    .default("builtin"),
+  CHAT_API_URL: optionalText.pipe(z.url({ message: "CHAT_API_URL deve ser uma URL completa" }).optional()),
+  CHAT_API_KEY: optionalText,
+  CHAT_MODEL: optionalText,
+  CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ message: "CHAT_WEBHOOK_URL deve ser uma URL completa" }).optional()),
+  CHAT_TIMEOUT_MS: z.coerce
+    .number({ message: "CHAT_TIMEOUT_MS deve ser um número" })
+    .int("CHAT_TIMEOUT_MS deve ser um número inteiro")
+    .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
+    .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
+    .default(15_000),
+}).superRefine((env, context) => {
+  if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
+    context.addIssue({ code: "custom", path: ["CHAT_API_URL"], message: "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai" });
+  }
+  if (env.CHAT_PROVIDER === "openai" && !env.CHAT_MODEL) {
+    context.addIssue({ code: "custom", path: ["CHAT_MODEL"], message: "CHAT_MODEL é obrigatório com CHAT_PROVIDER=openai" });
+  }
+  if (env.CHAT_PROVIDER === "webhook" && !env.CHAT_WEBHOOK_URL) {
+    context.addIssue({ code: "custom", path: ["CHAT_WEBHOOK_URL"], message: "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook" });
+  }
 });
 
 export type AppConfig = {
@@ -54,7 +77,14 @@ export type AppConfig = {
   smtp:
     | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string }
     | undefined;
+  chat: ChatConfig;
 };
+
+/** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
+export type ChatConfig =
+  | { provider: "builtin" }
+  | { provider: "openai"; apiUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
+  | { provider: "webhook"; url: string; timeoutMs: number };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -90,7 +120,16 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
           from: env.SMTP_FROM ?? `Site <no-reply@${env.SMTP_HOST}>`,
         }
       : undefined,
+    chat: chatConfig(env),
   };
+}
+
+function chatConfig(env: z.infer<typeof envSchema>): ChatConfig {
+  if (env.CHAT_PROVIDER === "openai") {
+    return { provider: "openai", apiUrl: env.CHAT_API_URL!, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL!, timeoutMs: env.CHAT_TIMEOUT_MS };
+  }
+  if (env.CHAT_PROVIDER === "webhook") return { provider: "webhook", url: env.CHAT_WEBHOOK_URL!, timeoutMs: env.CHAT_TIMEOUT_MS };
+  return { provider: "builtin" };
 }
 
 let current: AppConfig | undefined;

@@ -227,9 +227,11 @@ export const leads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("leads_email_idx").on(t.email),
+    // One live lead per e-mail (stored lowercase): the assistant updates it instead of adding another.
+    uniqueIndex("leads_email_live_key").on(t.email).where(sql`${t.deleted} = false`),
     index("leads_created_at_idx").on(t.createdAt.desc()),
-    index("leads_meeting_at_idx").on(t.meetingAt),
+    // A slot belongs to one live lead at most: two visitors cannot book the same time.
+    uniqueIndex("leads_meeting_at_live_key").on(t.meetingAt).where(sql`${t.deleted} = false and ${t.meetingAt} is not null`),
   ],
 );
 
@@ -251,6 +253,15 @@ export const agentMessages = pgTable(
     check("agent_messages_type_check", sql`${t.messageType} in ('user', 'assistant')`),
   ],
 );
+
+// Where the built-in assistant stands in each visitor's conversation (collecting contact data,
+// offering slots) and which lead the visitor turned out to be.
+export const chatSessions = pgTable("chat_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  state: jsonb("state").$type<unknown>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
 
 // Counters of rate-limiter-flexible, shared by every instance on one PostgreSQL server.
 export const rateLimits = pgTable("rate_limits", {

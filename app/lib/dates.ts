@@ -24,3 +24,13 @@ export function formatDateTime(date: Date | string) {
 export function formatRelative(date: Date | string, now: Date | string | number = Date.now()) {
   return formatDistance(new Date(date), new Date(now), { addSuffix: true, locale: ptBR });
 }
+
+/** A meeting slot as offered in the chat: "segunda-feira, 23/11/2026 às 10:00". */
+export function formatSlot(date: Date | string) {
+  return format(inBusinessZone(date), "EEEE, dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
+}
+
+/** A booked meeting in words: "segunda-feira, 23 de novembro de 2026, às 10:00". */
+export function formatLongDateTime(date: Date | string) {
+  return format(inBusinessZone(date), "EEEE, d 'de' MMMM 'de' yyyy, 'às' HH:mm", { locale: ptBR });
+}

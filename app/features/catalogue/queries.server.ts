@@ -131,3 +131,18 @@ export async function findRedirect(oldSlug: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Published pages whose title holds a word close to the term ("tambr magnetico" finds
+ * "Tambor Magnético"): trigram word similarity, for the assistant when a plain search
+ * finds nothing because of a typo.
+ */
+export async function searchPublishedSimilar(term: string, limit: number): Promise<CatalogueCard[]> {
+  const query = folded(term.trim().slice(0, 200));
+  return db()
+    .select(cardColumns)
+    .from(pages)
+    .where(and(eq(pages.published, true), sql`${query} <% ${foldedTitle}`))
+    .orderBy(sql`word_similarity(${query}, ${foldedTitle}) desc`, pages.title)
+    .limit(limit);
+}

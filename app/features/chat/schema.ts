@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const chatLimits = { message: 2000 } as const;
 
+/** The visitor session id the widget makes (visitor_session_id in session storage). */
+export const sessionIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+
 export const chatRequestSchema = z.object(
   {
     message: z
@@ -10,7 +13,7 @@ export const chatRequestSchema = z.object(
       .min(1, "Digite uma mensagem")
       .max(chatLimits.message, "A mensagem pode ter até 2.000 caracteres"),
     timestamp: z.union([z.string().max(64), z.number()]).optional(),
-    session_id: z.string({ error: "Sessão do visitante inválida" }).regex(/^[A-Za-z0-9-]{8,64}$/, "Sessão do visitante inválida"),
+    session_id: z.string({ error: "Sessão do visitante inválida" }).regex(sessionIdPattern, "Sessão do visitante inválida"),
     page_url: z.string().max(2048, "Endereço da página muito longo").optional(),
   },
   { error: "Mensagem inválida" },
@@ -27,3 +30,7 @@ export const cannedReplies = [
 ] as const;
 
 export const noTextReply = cannedReplies[0];
+
+export function cannedReply() {
+  return cannedReplies[Math.floor(Math.random() * cannedReplies.length)]!;
+}

@@ -5,8 +5,10 @@ import { agentMessages } from "~/db/schema";
 import { consumePoint, createRateLimiter } from "~/features/security/rate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { validate } from "~/lib/validation";
-import { builtInReply } from "./assistant/built-in.server";
-import { chatRequestSchema } from "./schema";
+import type { ChatProvider } from "./provider";
+import { configuredProvider } from "./providers.server";
+import { cannedReply, chatRequestSchema, noTextReply, sessionIdPattern } from "./schema";
+import { loadChatSession } from "./session-state.server";
 
 export type ChatResult = { ok: true; response: string } | { ok: false; status: number; message: string };
 
@@ -27,33 +29,46 @@ export function resetChatLimiters() {
 
 const tooMany = "Você enviou muitas mensagens seguidas. Aguarde um instante e tente novamente.";
 
-/** Stores the visitor's message and the assistant's reply, and answers with the reply. */
-export async function handleChatMessage(input: unknown, { clientIp }: { clientIp: string }): Promise<ChatResult> {
+/** The assistant's answer; when it fails or says nothing, the spec's canned replies stand in. */
+async function replyOf(provider: ChatProvider, turn: Parameters<ChatProvider>[0]) {
+  try {
+    const reply = (await provider(turn)).trim();
+    return reply || noTextReply;
+  } catch (error) {
+    logger.warn({ err: error }, "the assistant could not answer; a canned reply was sent");
+    return cannedReply();
+  }
+}
+
+/** `now` is the assistant's clock (free slots are counted from it); messages keep the server's time. */
+type Options = { clientIp: string; provider?: ChatProvider; now?: Date };
+
+/**
+ * Stores the visitor's message, asks the assistant, stores its reply and answers with it.
+ * Both messages carry the lead's id once the visitor has been identified (D15).
+ */
+export async function handleChatMessage(input: unknown, { clientIp, provider = configuredProvider(), now = new Date() }: Options): Promise<ChatResult> {
   const valid = validate(chatRequestSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
-  const { message, session_id: sessionId } = valid.data;
+  const { message, session_id: sessionId, page_url: pageUrl, timestamp } = valid.data;
   const { perSession, perIp } = limiters();
   if (!(await consumePoint(perIp, clientIp)) || !(await consumePoint(perSession, sessionId))) {
     return { ok: false, status: 429, message: tooMany };
   }
-  await db().insert(agentMessages).values({ sessionId, messageType: "user", messageContent: message });
-  let response: string;
-  try {
-    response = await builtInReply(message);
-  } catch (error) {
-    logger.error({ err: error }, "the assistant could not answer");
-    return { ok: false, status: 502, message: "O atendente não pôde responder agora." };
-  }
-  await db().insert(agentMessages).values({ sessionId, messageType: "assistant", messageContent: response });
+  const before = await loadChatSession(sessionId);
+  await db().insert(agentMessages).values({ sessionId, leadId: before.leadId, messageType: "user", messageContent: message });
+  const response = await replyOf(provider, { message, sessionId, pageUrl, timestamp, now });
+  const after = await loadChatSession(sessionId);
+  await db().insert(agentMessages).values({ sessionId, leadId: after.leadId, messageType: "assistant", messageContent: response });
   return { ok: true, response };
 }
 
 /** The conversation of one visitor session, oldest first. */
 export function chatHistory(sessionId: string) {
-  if (!/^[A-Za-z0-9-]{8,64}$/.test(sessionId)) return Promise.resolve([]);
+  if (!sessionIdPattern.test(sessionId)) return Promise.resolve([]);
   return db()
     .select({ type: agentMessages.messageType, content: agentMessages.messageContent, createdAt: agentMessages.createdAt })
     .from(agentMessages)
     .where(eq(agentMessages.sessionId, sessionId))
-    .orderBy(asc(agentMessages.createdAt), asc(agentMessages.timestampMessage));
+    .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
 }

@@ -1,11 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { pages, siteSettings } from "~/db/schema";
+import { agentMessages, leads, pages, siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
+import { bookMeeting } from "~/features/leads/meetings.server";
 import { sampleCatalogue } from "~/features/seed/sample-catalogue";
 import { sampleCompany } from "~/features/seed/sample-content";
+import { handleChatMessage, resetChatLimiters } from "../service.server";
 import { builtInReply } from "./built-in.server";
 import { detectIntent } from "./intents";
+
+// Monday 23/11/2026, 10:00 in São Paulo: the first free slot is 11:00 (an hour's notice).
+const now = new Date("2026-11-23T13:00:00Z");
+let sessionCount = 0;
+const newSession = () => `sessao-teste-${++sessionCount}`;
+
+async function ask(sessionId: string, message: string) {
+  const result = await handleChatMessage({ message, session_id: sessionId }, { clientIp: "10.0.0.1", provider: builtInReply, now });
+  if (!result.ok) throw new Error(result.message);
+  return result.response;
+}
+
+const sessionRows = (sessionId: string) =>
+  db()
+    .select({ type: agentMessages.messageType, content: agentMessages.messageContent, leadId: agentMessages.leadId })
+    .from(agentMessages)
+    .where(eq(agentMessages.sessionId, sessionId))
+    .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
+
+const leadByEmail = async (email: string) => (await db().select().from(leads).where(and(eq(leads.email, email), eq(leads.deleted, false))))[0];
+const leadCount = async () => (await db().select({ id: leads.id }).from(leads)).length;
 
 describe("built-in assistant", () => {
   beforeAll(async () => {
@@ -23,6 +47,7 @@ describe("built-in assistant", () => {
       );
     await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
   });
+  beforeEach(() => resetChatLimiters());
   afterAll(() => closeDatabase());
 
   it.each([
@@ -35,48 +60,159 @@ describe("built-in assistant", () => {
     ["Tem whatsapp?", "contact"],
     ["Como vocês tratam meus dados pessoais?", "policies"],
     ["Quero um orçamento de grade magnética", "quote"],
-    ["Podemos agendar uma visita técnica?", "quote"],
+    ["Podemos agendar uma visita técnica?", "meeting"],
+    ["Gostaria de marcar uma reuniao", "meeting"],
     ["obrigado!", "thanks"],
     ["Bom dia, vocês vendem tambor magnético para mineração?", "question"],
   ])("reads %j as %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });
 
-  it("greets with the company's name", async () => {
-    expect(await builtInReply("Oi")).toContain("atendente virtual da Magnasul Separação Magnética");
+  // One message each: the reply's substance, both messages stored, no lead made.
+  it.each<[string, string[], string[]?]>([
+    ["Oi", ["atendente virtual da Magnasul Separação Magnética"]],
+    ["boa tarde", ["Olá!", "orçamentos"]],
+    ["Que horas vocês abrem?", ["Segunda a sexta: 7h30 às 17h30", "Sábado e domingo: fechado"]],
+    ["voces funcionam no sabado?", ["Sábado e domingo: fechado"]],
+    ["qual o endereço?", ["Rua das Indústrias, 100 — Distrito Industrial, Pedreira, SP"]],
+    ["Onde vocês estão localizados", ["Pedreira, SP"]],
+    ["Qual o telefone?", ["(19) 3800-0000", "https://wa.me/5519900000000"]],
+    ["me passa o email de vcs", ["contato@magnasul.exemplo.com.br"]],
+    ["Vocês seguem a LGPD?", ["/politicas", "LGPD"]],
+    ["onde vejo a politica de cookies", ["/politicas"]],
+    ["valeu!", ["Por nada"]],
+    ["voces tem imas de neodimio?", ["Ímãs de Neodímio N52: /produtos/imas-de-neodimio-n52"]],
+    ["Vocês têm ímãs de neodímio?", ["/produtos/imas-de-neodimio-n52"]],
+    ["Preciso balancear um rotor de exaustor", ["/servicos/balanceamento-dinamico-de-rotores"]],
+    ["vcs fazem rebobinamento de motor eletrico?", ["/servicos/rebobinamento-de-motores-eletricos"]],
+    ["tem tambr magnetico autolimpante?", ["/produtos/tambor-magnetico-autolimpante"]],
+    ["procuro um filtro magnetco para oleo", ["/produtos/filtro-magnetico-para-liquidos"]],
+    ["detector de metais para esteira", ["Detector de Metais para Esteiras: /importados/detector-de-metais-para-esteiras"]],
+    ["gaussimetro portatil", ["/importados/gaussimetro-digital-portatil"]],
+    ["gaveta magnética rotativa", ["no nosso catálogo"], ["gaveta-magnetica-rotativa", "Gaveta"]],
+    ["Vocês consertam geladeira?", ["Não encontrei isso no nosso catálogo", "/contato", "wa.me"]],
+  ])("answers %j", async (message, substance, absent = []) => {
+    const sessionId = newSession();
+    const leadsBefore = await leadCount();
+    const reply = await ask(sessionId, message);
+    for (const text of substance) expect(reply).toContain(text);
+    for (const text of absent) expect(reply).not.toContain(text);
+    expect(await sessionRows(sessionId)).toEqual([
+      { type: "user", content: message, leadId: null },
+      { type: "assistant", content: reply, leadId: null },
+    ]);
+    expect(await leadCount()).toBe(leadsBefore);
   });
 
-  it("answers hours, address and contact from the settings", async () => {
-    expect(await builtInReply("Que horas vocês abrem?")).toContain("Segunda a sexta: 7h30 às 17h30");
-    expect(await builtInReply("qual o endereço?")).toContain("Rua das Indústrias, 100 — Distrito Industrial, Pedreira, SP");
-    const contact = await builtInReply("Qual o telefone?");
-    expect(contact).toContain("(19) 3800-0000");
-    expect(contact).toContain("https://wa.me/5519900000000");
+  it("never lists more than 3 pages", async () => {
+    const reply = await ask(newSession(), "separador magnetico");
+    expect(reply.match(/^• /gm)?.length).toBeLessThanOrEqual(3);
   });
 
-  it("names and links up to 3 published catalogue pages, ignoring accents and typos in case", async () => {
-    const reply = await builtInReply("voces tem imas de neodimio?");
-    expect(reply).toContain("Ímãs de Neodímio N52: /produtos/imas-de-neodimio-n52");
-    expect(reply.match(/^• /gm)?.length ?? 0).toBeLessThanOrEqual(3);
+  it("books a meeting: name, e-mail and phone one at a time, re-asking invalid ones, then a free slot", async () => {
+    const sessionId = newSession();
+    expect(await ask(sessionId, "Quero agendar uma reunião")).toContain("qual é o seu nome?");
+    expect(await ask(sessionId, "meu nome é ana souza")).toBe("Prazer, Ana! Qual é o seu e-mail?");
+
+    const badEmail = await ask(sessionId, "ana@empresa");
+    expect(badEmail).toContain("Esse e-mail não parece válido");
+    expect(await leadCount()).toBe(0);
+
+    expect(await ask(sessionId, "É ANA.Souza@Empresa.com.br")).toContain("qual é o seu telefone com DDD?");
+    expect(await ask(sessionId, "19 9999")).toContain("Esse telefone não parece válido");
+    expect(await leadCount()).toBe(0);
+
+    const offer = await ask(sessionId, "(19) 99876-5432");
+    expect(offer).toContain("Obrigado, Ana!");
+    expect(offer).toContain("1. segunda-feira, 23/11/2026 às 11:00");
+    expect(offer).toContain("2. segunda-feira, 23/11/2026 às 11:30");
+    const lead = await leadByEmail("ana.souza@empresa.com.br");
+    expect(lead).toMatchObject({ name: "Ana Souza", phone: "(19) 99876-5432", status: "novo", meetingAt: null });
+    // Every message of the conversation, from before the visitor gave a name, now belongs to the lead.
+    const rows = await sessionRows(sessionId);
+    expect(rows).toHaveLength(12);
+    expect(rows.every((row) => row.leadId === lead!.id)).toBe(true);
+
+    const confirmed = await ask(sessionId, "2");
+    expect(confirmed).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30 (horário de Brasília)");
+    expect(confirmed).toContain("ana.souza@empresa.com.br");
+    expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({
+      meetingAt: new Date("2026-11-23T14:30:00Z"),
+      status: "reuniao_agendada",
+    });
+    expect((await sessionRows(sessionId)).at(-1)).toMatchObject({ type: "assistant", leadId: lead!.id });
   });
 
-  it("finds a service by a word of the question", async () => {
-    expect(await builtInReply("Preciso balancear um rotor de exaustor")).toContain("/servicos/balanceamento-dinamico-de-rotores");
+  it("never offers a booked slot, and offers others when the chosen one was taken meanwhile", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "podemos marcar uma visita?");
+    await ask(sessionId, "Bruno Lima");
+    await ask(sessionId, "bruno@exemplo.com.br");
+    const offer = await ask(sessionId, "11 98765-4321");
+    expect(offer).not.toContain("11:30");
+    expect(offer).toContain("2. segunda-feira, 23/11/2026 às 12:00");
+
+    const [rival] = await db().insert(leads).values({ name: "Rival", email: "rival@exemplo.com.br" }).returning();
+    expect(await bookMeeting(rival!.id, new Date("2026-11-23T15:00:00Z"), now)).toEqual({ ok: true, at: new Date("2026-11-23T15:00:00Z") });
+
+    const taken = await ask(sessionId, "a segunda");
+    expect(taken).toContain("esse horário acabou de ser reservado");
+    expect(taken).not.toContain("às 12:00");
+    expect((await leadByEmail("bruno@exemplo.com.br"))!.meetingAt).toBeNull();
+
+    expect(await ask(sessionId, "às 12h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 12:30");
+    const atNoon = await db().select().from(leads).where(eq(leads.meetingAt, new Date("2026-11-23T15:00:00Z")));
+    expect(atNoon.map((row) => row.name)).toEqual(["Rival"]);
   });
 
-  it("never offers an unpublished page", async () => {
-    expect(await builtInReply("gaveta magnética rotativa")).not.toContain("gaveta-magnetica-rotativa");
+  it("takes a quote request for a named product, registers the lead and lets the visitor skip the meeting", async () => {
+    const sessionId = newSession();
+    const first = await ask(sessionId, "Quanto custa a grade magnética de neodímio?");
+    expect(first).toContain("/produtos/grade-magnetica-neodimio");
+    expect(first).toContain("pedido de orçamento");
+    expect(first).toContain("qual é o seu nome?");
+    await ask(sessionId, "Carlos Pereira");
+    await ask(sessionId, "carlos@fabrica.com.br");
+    const registered = await ask(sessionId, "+55 19 3456-7890");
+    expect(registered).toContain("Seu pedido de orçamento foi registrado");
+    expect(registered).toContain("carlos@fabrica.com.br");
+    expect(await ask(sessionId, "não, obrigado")).toContain("Tudo bem");
+    expect(await leadByEmail("carlos@fabrica.com.br")).toMatchObject({ phone: "(19) 3456-7890", meetingAt: null, status: "novo" });
+    expect(await ask(sessionId, "Olá")).toContain("Olá!");
   });
 
-  it("says so when the catalogue has nothing, pointing to the form and WhatsApp instead of inventing", async () => {
-    const reply = await builtInReply("Vocês consertam geladeira?");
-    expect(reply).toContain("Não encontrei isso no nosso catálogo");
-    expect(reply).toContain("/contato");
-    expect(reply).toContain("wa.me");
+  it("answers a question asked midway and asks again for what it was waiting for", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quero um orçamento");
+    await ask(sessionId, "Daniela");
+    const aside = await ask(sessionId, "qual o horário de vocês?");
+    expect(aside).toContain("Segunda a sexta: 7h30 às 17h30");
+    expect(aside).toContain("Qual é o seu e-mail?");
+    expect(await ask(sessionId, "cancelar")).toContain("Tudo bem, deixei para lá");
+    expect(await leadCount()).toBe(4);
   });
 
-  it("points quote requests to the form and the policies to their page", async () => {
-    expect(await builtInReply("Quanto custa um filtro magnético?")).toContain("/contato");
-    expect(await builtInReply("Vocês seguem a LGPD?")).toContain("/politicas");
+  it("updates the lead with the same e-mail instead of adding one, and skips known data", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quero agendar uma reunião");
+    await ask(sessionId, "Ana Souza Lima");
+    await ask(sessionId, "ana.souza@empresa.com.br");
+    const offer = await ask(sessionId, "19 3333-4444");
+    expect(offer).toContain("Obrigado, Ana!");
+    expect(await leadCount()).toBe(4);
+    expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({ name: "Ana Souza Lima", phone: "(19) 3333-4444" });
+    expect(await ask(sessionId, "outros horários")).toContain("Estes são os próximos horários livres");
+    expect(await ask(sessionId, "cancelar")).toContain("Tudo bem");
+    // Identified now: a new request goes straight to the slots.
+    expect(await ask(sessionId, "Quero marcar uma reunião")).toContain("1. segunda-feira, 23/11/2026");
+  });
+
+  it("does not understand a slot it did not offer and says how to answer", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "agendar reunião");
+    await ask(sessionId, "Eva Martins");
+    await ask(sessionId, "eva@exemplo.com.br");
+    await ask(sessionId, "(11) 91234-5678");
+    expect(await ask(sessionId, "9")).toContain("Responda com o número de uma das opções (1 a 5)");
   });
 });

@@ -1,15 +1,19 @@
 import { normalise } from "./normalise";
 
-export type Intent = "greeting" | "hours" | "address" | "contact" | "policies" | "quote" | "thanks" | "question";
+export type Intent = "greeting" | "hours" | "address" | "contact" | "policies" | "meeting" | "quote" | "thanks" | "question";
 
 const patterns: Array<[Exclude<Intent, "question">, RegExp]> = [
-  ["quote", /\b(orcamento|orcar|cotacao|cotar|preco|precos|valor|quanto custa|reuniao|agendar|agenda|visita|visitar)\b/],
-  ["hours", /\b(horario|horarios|funciona|funcionamento|abre|abrem|fecha|fecham|expediente|sabado|domingo)\b/],
-  ["address", /\b(endereco|onde fica|onde ficam|localizacao|localizados|localizada|como chegar|cidade|pedreira)\b/],
+  [
+    "meeting",
+    /\b(reuniao|reunioes|agendar|agendamento|marcar (uma )?(reuniao|visita|conversa|horario)|visita tecnica|visitar|videochamada|chamada de video|falar com (um )?(vendedor|consultor|especialista))\b/,
+  ],
+  ["quote", /\b(orcamento|orcamentos|orcar|cotacao|cotar|preco|precos|valor|valores|quanto custa|quanto sai|comprar)\b/],
+  ["hours", /\b(horario|horarios|funciona|funcionamento|abre|abrem|fecha|fecham|expediente|sabado|domingo|que horas)\b/],
+  ["address", /\b(endereco|onde fica|onde ficam|onde voces estao|localizacao|localizados|localizada|como chegar|cidade|pedreira)\b/],
   ["contact", /\b(telefone|fone|contato|email|e-mail|whatsapp|zap|ligar|falar com|atendente humano|vendedor)\b/],
   ["policies", /\b(privacidade|lgpd|dados pessoais|cookie|cookies|termos|politica|politicas)\b/],
   ["thanks", /^(obrigad[oa]|valeu|muito obrigad[oa]|agradeco)\b/],
-  ["greeting", /^(oi|ola|bom dia|boa tarde|boa noite|e ai|eai|hello|hi|opa)\b/],
+  ["greeting", /^(oi|ola|bom dia|boa tarde|boa noite|e ai|eai|hello|hi|opa|tudo bem)\b/],
 ];
 
 /** What the visitor is asking for; anything else is a question about the catalogue. */
@@ -23,4 +27,11 @@ export function detectIntent(message: string): Intent {
     }
   }
   return "question";
+}
+
+/** The visitor gives up on the current step ("cancelar", "deixa pra lá", "agora não"). */
+export function isCancel(message: string) {
+  return /^(cancelar|cancela|cancele|deixa (pra|para) la|esquece|nao quero|agora nao|nao obrigad[oa]|nao,? obrigad[oa]|nao|nenhum|parar|sair)\b/.test(
+    normalise(message),
+  );
 }

@@ -1,14 +1,15 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { cannedReplies, chatLimits, noTextReply } from "../schema";
 import { visitorSessionId } from "~/features/analytics/visitor-session";
+import { cannedReply, chatLimits, noTextReply } from "../schema";
 
 type Message = { role: "user" | "assistant"; content: string };
 
-
-function cannedReply() {
-  return cannedReplies[Math.floor(Math.random() * cannedReplies.length)]!;
+/** The numbered choices of a reply ("1. segunda-feira, 23/11/2026 às 11:00"), offered as buttons. */
+function numberedOptions(message: Message | undefined) {
+  if (message?.role !== "assistant") return [];
+  return [...message.content.matchAll(/^(\d+)\. (.+)$/gm)].map((match) => ({ value: match[1]!, label: match[2]! }));
 }
 
 /** Site paths in replies become links; everything else stays text. */
@@ -34,6 +35,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
 
@@ -61,9 +63,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [messages, pending]);
 
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    const message = draft.trim();
+  async function send(text: string) {
+    const message = text.trim();
     if (!message || pending) return;
     setDraft("");
     setMessages((current) => [...current, { role: "user", content: message }]);
@@ -82,11 +83,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       reply = cannedReply();
     }
     setMessages((current) => [...current, { role: "assistant", content: reply }]);
+    setAnnouncement(reply);
     setPending(false);
     input.current?.focus();
   }
 
   if (!open) return null;
+  const options = numberedOptions(messages.at(-1));
   return (
     <section
       role="dialog"
@@ -94,7 +97,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed inset-x-2 bottom-22 z-50 flex h-80 max-h-[70vh] flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[28rem] sm:w-96"
+      className="fixed inset-x-2 bottom-[calc(var(--consent-offset,0px)+5.5rem)] z-50 flex h-80 max-h-[70vh] flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[28rem] sm:w-96"
     >
       <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
         <h2 className="font-semibold">Atendente Virtual</h2>
@@ -102,7 +105,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <div ref={list} className="flex-1 space-y-3 overflow-y-auto bg-steel-50 p-4 text-sm" aria-live="polite" aria-relevant="additions">
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div ref={list} className="flex-1 space-y-3 overflow-y-auto bg-steel-50 p-4 text-sm">
         {messages.length === 0 ? (
           <p className="text-steel-600">Olá! Pergunte sobre produtos, serviços, orçamentos, horários ou contato.</p>
         ) : null}
@@ -128,8 +134,28 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             </span>
           </p>
         ) : null}
+        {!pending && options.length > 0 ? (
+          <div role="group" aria-label="Escolha uma opção" className="flex flex-wrap gap-2">
+            {options.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                onClick={() => void send(option.value)}
+                className="rounded-full border border-brand-300 bg-white px-3 py-1 text-left text-xs font-medium text-brand-800 hover:bg-brand-50"
+              >
+                {option.value}. {option.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
-      <form onSubmit={send} className="flex gap-2 border-t border-steel-200 p-3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(draft);
+        }}
+        className="flex gap-2 border-t border-steel-200 p-3"
+      >
         <label htmlFor="chat-input" className="sr-only">
           Sua pergunta
         </label>

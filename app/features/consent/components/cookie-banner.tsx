@@ -1,14 +1,37 @@
 import { Cookie } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/ui/button";
 import { writeConsent } from "../consent";
 import { useConsent } from "../use-consent";
 
+/**
+ * Keeps the floating chat and WhatsApp buttons above the banner while it is shown: on a
+ * phone it spans the bottom of the screen (the buttons read --consent-offset).
+ */
+function useLiftFloatingButtons(visible: boolean) {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-offset", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-offset");
+    };
+  }, [visible]);
+  return banner;
+}
+
 export function CookieBanner() {
   const consent = useConsent();
+  const banner = useLiftFloatingButtons(consent === "unset");
   if (consent !== "unset") return null;
   return (
     <section
+      ref={banner}
       aria-label="Aviso de cookies"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"
     >

@@ -1,0 +1,54 @@
+import { canonicalPath } from "~/features/catalogue/page-types";
+import { searchPublished, searchPublishedSimilar } from "~/features/catalogue/queries.server";
+import type { CompanySettings } from "~/features/settings/company";
+import { contactLine } from "./contact-answers";
+import type { Intent } from "./intents";
+import { subjectWords } from "./normalise";
+
+const maxSuggestions = 3;
+
+/** Up to 3 published pages about the question: every topic word, then a typo-tolerant match, then word by word. */
+export async function cataloguePages(message: string) {
+  const words = subjectWords(message);
+  if (words.length === 0) return [];
+  let pages = await searchPublished(words.join(" "), maxSuggestions);
+  if (pages.length === 0) pages = await searchPublishedSimilar(words.join(" "), maxSuggestions);
+  for (const word of words) {
+    if (pages.length > 0) break;
+    pages = await searchPublished(word, maxSuggestions);
+  }
+  return pages.map((page) => ({ title: page.title, path: canonicalPath(page.pageType, page.slug) }));
+}
+
+export const pageList = (pages: Array<{ title: string; path: string }>) => pages.map((page) => `• ${page.title}: ${page.path}`).join("\n");
+
+async function catalogueAnswer(message: string, company: CompanySettings | undefined) {
+  const pages = await cataloguePages(message);
+  if (pages.length === 0) {
+    return `Não encontrei isso no nosso catálogo. Posso chamar a equipe técnica: descreva sua necessidade no formulário em /contato, ou fale direto conosco — ${contactLine(company)}.`;
+  }
+  return `Encontrei ${pages.length === 1 ? "esta opção" : "estas opções"} no nosso catálogo:\n${pageList(pages)}\nQuer um orçamento ou uma reunião com a equipe? É só pedir aqui.`;
+}
+
+/** Answers that need no dialogue: greetings, company data, policies and the catalogue. */
+export async function answer(intent: Exclude<Intent, "quote" | "meeting">, message: string, company: CompanySettings | undefined) {
+  const name = company?.name ?? "nossa empresa";
+  switch (intent) {
+    case "greeting":
+      return `Olá! Sou o atendente virtual da ${name}. Posso ajudar com produtos, serviços, orçamentos, reuniões, horários e contato. O que você procura?`;
+    case "thanks":
+      return "Por nada! Se precisar de mais alguma coisa, é só escrever.";
+    case "hours":
+      return company
+        ? `Nosso horário de atendimento: ${company.openingHours.join("; ")}. Respondemos mensagens em até 24h.`
+        : "Atendemos de segunda a sexta, das 7h30 às 17h30.";
+    case "address":
+      return company ? `Estamos em ${company.address}, ${company.city}.` : "Fale conosco pelo formulário em /contato para saber como chegar.";
+    case "contact":
+      return `Você pode falar com a nossa equipe pelo ${contactLine(company)}.`;
+    case "policies":
+      return "Nossa Política de Privacidade, os Termos de Uso e a Política de Cookies estão em /politicas. Seus dados são usados só para responder às suas solicitações, conforme a LGPD.";
+    case "question":
+      return catalogueAnswer(message, company);
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { extractEmail, extractName } from "./lead-name";
+import { readSlotChoice } from "./slot-choice";
+
+// 23/11 at 11:00, 11:30 and 24/11 at 11:00, São Paulo time.
+const offered = ["2026-11-23T14:00:00.000Z", "2026-11-23T14:30:00.000Z", "2026-11-24T14:00:00.000Z"];
+
+describe("reading the visitor's slot choice", () => {
+  it.each([
+    ["2", offered[1]],
+    ["opção 3", offered[2]],
+    ["a primeira", offered[0]],
+    ["11h30", offered[1]],
+    ["pode ser 24/11 às 11h", offered[2]],
+  ])("%j picks %s", (message, at) => {
+    expect(readSlotChoice(message, offered)).toEqual({ kind: "slot", at });
+  });
+
+  it("asks again when the answer names no single offered slot, and shows more on request", () => {
+    expect(readSlotChoice("7", offered)).toEqual({ kind: "unclear" });
+    expect(readSlotChoice("às 11h", offered)).toEqual({ kind: "unclear" });
+    expect(readSlotChoice("tem outros horários?", offered)).toEqual({ kind: "more" });
+  });
+});
+
+describe("reading contact data", () => {
+  it("takes the name out of a sentence and writes it as a name", () => {
+    expect(extractName("meu nome é ana de souza")).toBe("Ana de Souza");
+    expect(extractName("Sou o Pedro.")).toBe("Pedro");
+    expect(extractName("McArthur")).toBe("McArthur");
+  });
+
+  it("takes the e-mail out of a sentence", () => {
+    expect(extractEmail("é ana@empresa.com.br.")).toBe("ana@empresa.com.br");
+  });
+});

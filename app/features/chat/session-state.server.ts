@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { chatSessions } from "~/db/schema";
+
+const purpose = z.enum(["quote", "meeting"]);
+
+/** Where the built-in assistant stands in a conversation; stored per visitor session. */
+const dialogueStateSchema = z.discriminatedUnion("step", [
+  z.object({ step: z.literal("idle") }),
+  z.object({ step: z.literal("name"), purpose }),
+  z.object({ step: z.literal("email"), purpose, name: z.string() }),
+  z.object({ step: z.literal("phone"), purpose, name: z.string(), email: z.string() }),
+  z.object({ step: z.literal("slot"), offered: z.array(z.iso.datetime()).min(1) }),
+]);
+
+export type DialogueState = z.infer<typeof dialogueStateSchema>;
+export type LeadPurpose = z.infer<typeof purpose>;
+
+export const idle: DialogueState = { step: "idle" };
+
+export type ChatSession = { leadId: string | null; state: DialogueState };
+
+/** The session's lead and dialogue step; a session never seen, or a state unreadable, starts idle. */
+export async function loadChatSession(sessionId: string): Promise<ChatSession> {
+  const [row] = await db()
+    .select({ leadId: chatSessions.leadId, state: chatSessions.state })
+    .from(chatSessions)
+    .where(eq(chatSessions.sessionId, sessionId))
+    .limit(1);
+  if (!row) return { leadId: null, state: idle };
+  return { leadId: row.leadId, state: dialogueStateSchema.safeParse(row.state).data ?? idle };
+}
+
+export async function saveDialogueState(sessionId: string, state: DialogueState) {
+  await db()
+    .insert(chatSessions)
+    .values({ sessionId, state })
+    .onConflictDoUpdate({ target: chatSessions.sessionId, set: { state, updatedAt: new Date() } });
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { agentMessages, chatSessions, leads, leadStatuses, type LeadStatus } from "~/db/schema";
+import type { LeadContact } from "./contact-rules";
+
+/**
+ * Creates the lead, or updates the live lead with the same e-mail (D16). The unique index
+ * on live e-mails decides between the two, so two sessions at once cannot make a duplicate.
+ */
+export async function upsertLead(contact: LeadContact) {
+  const [lead] = await db()
+    .insert(leads)
+    .values({ name: contact.name, email: contact.email, phone: contact.phone })
+    .onConflictDoUpdate({
+      target: leads.email,
+      targetWhere: sql`${leads.deleted} = false`,
+      set: { name: contact.name, phone: contact.phone },
+    })
+    .returning({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone });
+  return lead!;
+}
+
+/** Ties a visitor's conversation to the lead it turned out to be: past messages and the ones to come. */
+export async function linkSessionToLead(sessionId: string, leadId: string) {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(agentMessages)
+      .set({ leadId })
+      .where(and(eq(agentMessages.sessionId, sessionId), isNull(agentMessages.leadId)));
+    await tx
+      .insert(chatSessions)
+      .values({ sessionId, leadId })
+      .onConflictDoUpdate({ target: chatSessions.sessionId, set: { leadId, updatedAt: new Date() } });
+  });
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return (leadStatuses as readonly unknown[]).includes(value);
+}
+
+/** True when a live lead had its status changed. */
+export async function setLeadStatus(id: string, status: LeadStatus) {
+  const changed = await db()
+    .update(leads)
+    .set({ status })
+    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+    .returning({ id: leads.id });
+  return changed.length > 0;
+}
+
+/** Marks a lead deleted (the spec's soft delete): it leaves every list and frees its meeting slot. */
+export async function softDeleteLead(id: string) {
+  const removed = await db()
+    .update(leads)
+    .set({ deleted: true })
+    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+    .returning({ id: leads.id, name: leads.name });
+  return removed[0] ?? null;
+}
+
+/** Live leads for staff: the ones with a meeting first (soonest first), then the newest. */
+export function listLeads() {
+  return db()
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      meetingAt: leads.meetingAt,
+      status: leads.status,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(eq(leads.deleted, false))
+    .orderBy(sql`${leads.meetingAt} is null`, asc(leads.meetingAt), desc(leads.createdAt))
+    .limit(500);
+}
+
+export function findLiveLead(id: string) {
+  return db()
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, meetingAt: leads.meetingAt })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+    .then((rows) => rows[0] ?? null);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { defaultMeetingHours, meetingHoursSchema, readMeetingHours } from "./meeting-hours";
+import { isBookableSlot, nextFreeSlots } from "./slots";
+
+const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
+const none = new Set<number>();
+
+describe("meeting slots", () => {
+  it("offers 30-minute slots from 7h30, in São Paulo time, an hour from now at the earliest", () => {
+    // Monday 23/11/2026, 06:00 in São Paulo.
+    const now = new Date("2026-11-23T09:00:00Z");
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 3, taken: none }))).toEqual([
+      "2026-11-23T10:30:00.000Z",
+      "2026-11-23T11:00:00.000Z",
+      "2026-11-23T11:30:00.000Z",
+    ]);
+  });
+
+  it("never offers a past slot or the last half hour after 17h30; a late Friday moves to Monday", () => {
+    // Friday 27/11/2026, 16:45 in São Paulo: 17:00 is within the hour's notice.
+    const now = new Date("2026-11-27T19:45:00Z");
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 2, taken: none }))).toEqual([
+      "2026-11-30T10:30:00.000Z",
+      "2026-11-30T11:00:00.000Z",
+    ]);
+  });
+
+  it("skips taken slots and starts after a given slot", () => {
+    const now = new Date("2026-11-23T09:00:00Z");
+    const taken = new Set([new Date("2026-11-23T10:30:00Z").getTime()]);
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 1, taken }))).toEqual(["2026-11-23T11:00:00.000Z"]);
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 1, taken: none, after: new Date("2026-11-23T20:00:00Z") }))).toEqual([
+      "2026-11-24T10:30:00.000Z",
+    ]);
+  });
+
+  it("follows the configured days, hours and length", () => {
+    const hours = readMeetingHours({ weekdays: [6], start: "09:00", end: "11:00", slotMinutes: 60 });
+    const now = new Date("2026-11-23T09:00:00Z");
+    expect(iso(nextFreeSlots(hours, { now, count: 3, taken: none }))).toEqual([
+      "2026-11-28T12:00:00.000Z",
+      "2026-11-28T13:00:00.000Z",
+      "2026-12-05T12:00:00.000Z",
+    ]);
+  });
+
+  it("accepts only the start of a future slot inside the hours", () => {
+    const now = new Date("2026-11-23T13:00:00Z");
+    expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-24T13:00:00Z"), now)).toBe(true);
+    expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-23T12:30:00Z"), now)).toBe(false);
+    expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-24T13:10:00Z"), now)).toBe(false);
+    expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-24T20:30:00Z"), now)).toBe(false);
+    expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-28T13:00:00Z"), now)).toBe(false);
+  });
+
+  it("refuses meeting hours that leave no slot or no day, and falls back to the defaults when unreadable", () => {
+    const end = meetingHoursSchema.safeParse({ weekdays: [1], start: "17:00", end: "09:00", slotMinutes: 30 });
+    expect(end.error?.issues[0]?.message).toBe("O horário final deve permitir ao menos uma reunião depois do inicial");
+    const days = meetingHoursSchema.safeParse({ weekdays: [], start: "08:00", end: "09:00", slotMinutes: 30 });
+    expect(days.error?.issues[0]?.message).toBe("Escolha ao menos um dia da semana");
+    expect(readMeetingHours("garbage")).toEqual(defaultMeetingHours);
+  });
+});

@@ -1,0 +1,51 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays } from "date-fns";
+import { businessTimeZone } from "~/lib/dates";
+import { minutesOfDay, type MeetingHours } from "./meeting-hours";
+
+/** A slot must start at least this long after the visitor asks, so staff can prepare. */
+export const minimumNoticeMinutes = 60;
+/** How far ahead the assistant looks for free slots. */
+export const horizonDays = 60;
+
+type SlotQuery = {
+  now: Date;
+  count: number;
+  /** Slots starting after this instant only (for "outros horários"). */
+  after?: Date;
+  /** Start instants (ms) already booked. */
+  taken: ReadonlySet<number>;
+};
+
+function daySlots(hours: MeetingHours, day: TZDate): Date[] {
+  if (!hours.weekdays.includes(day.getDay())) return [];
+  const slots: Date[] = [];
+  const end = minutesOfDay(hours.end);
+  for (let minute = minutesOfDay(hours.start); minute + hours.slotMinutes <= end; minute += hours.slotMinutes) {
+    const slot = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, businessTimeZone);
+    slots.push(new Date(slot.getTime()));
+  }
+  return slots;
+}
+
+/** The next free slots inside the meeting hours, in São Paulo time, soonest first. */
+export function nextFreeSlots(hours: MeetingHours, { now, count, after, taken }: SlotQuery): Date[] {
+  const earliest = Math.max(now.getTime() + minimumNoticeMinutes * 60_000, after ? after.getTime() + 1 : 0);
+  const today = new TZDate(now.getTime(), businessTimeZone);
+  const found: Date[] = [];
+  for (let offset = 0; offset <= horizonDays && found.length < count; offset++) {
+    for (const slot of daySlots(hours, addDays(today, offset))) {
+      if (slot.getTime() >= earliest && !taken.has(slot.getTime())) found.push(slot);
+      if (found.length === count) break;
+    }
+  }
+  return found;
+}
+
+/** Whether an instant is the start of a slot that may still be booked (not past, inside the hours). */
+export function isBookableSlot(hours: MeetingHours, at: Date, now: Date) {
+  if (at.getTime() < now.getTime() + minimumNoticeMinutes * 60_000) return false;
+  if (at.getTime() > now.getTime() + (horizonDays + 1) * 86_400_000) return false;
+  const day = new TZDate(at.getTime(), businessTimeZone);
+  return daySlots(hours, day).some((slot) => slot.getTime() === at.getTime());
+}
