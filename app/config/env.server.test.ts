@@ -23,7 +23,28 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://localhost/site" }, "DATABASE_URL deve começar com postgres://"],
     [{ BETTER_AUTH_SECRET: "curto" }, "BETTER_AUTH_SECRET deve ter pelo menos 32 caracteres"],
     [{ PUBLIC_URL: "www.exemplo.com.br" }, "PUBLIC_URL deve ser uma URL completa"],
+    [{ CHAT_PROVIDER: "gpt" }, "CHAT_PROVIDER deve ser builtin, openai ou webhook"],
+    [{ CHAT_PROVIDER: "openai", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai"],
+    [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "https://api.openai.com/v1" }, "CHAT_MODEL é obrigatório com CHAT_PROVIDER=openai"],
+    [{ CHAT_PROVIDER: "webhook" }, "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook"],
+    [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "n8n.local/webhook" }, "CHAT_WEBHOOK_URL deve ser uma URL completa"],
+    [{ CHAT_TIMEOUT_MS: "50" }, "CHAT_TIMEOUT_MS deve ser de pelo menos 100"],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("uses the built-in assistant unless another is configured", () => {
+    expect(parseConfig({}).chat).toEqual({ provider: "builtin" });
+  });
+
+  it("reads an OpenAI-compatible assistant, without a key for local servers", () => {
+    const env = { CHAT_PROVIDER: "openai", CHAT_API_URL: "http://127.0.0.1:11434/v1", CHAT_MODEL: "llama3.1", CHAT_TIMEOUT_MS: "20000" };
+    expect(parseConfig(env).chat).toEqual({ provider: "openai", apiUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.1", timeoutMs: 20_000 });
+    expect(parseConfig({ ...env, CHAT_API_KEY: "sk-teste" }).chat).toMatchObject({ apiKey: "sk-teste" });
+  });
+
+  it("reads a webhook assistant with the default timeout", () => {
+    const env = { CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "https://n8n.exemplo.com.br/webhook/chat" };
+    expect(parseConfig(env).chat).toEqual({ provider: "webhook", url: "https://n8n.exemplo.com.br/webhook/chat", timeoutMs: 15_000 });
   });
 });

@@ -1,0 +1,125 @@
+import { formatLongDateTime, formatSlot } from "~/lib/dates";
+import { bookForSession, offerSlots, registerLead } from "../lead-actions.server";
+import { findPages } from "./grounding.server";
+
+/** The functions the model may call, in the chat-completions `tools` format. */
+export const toolDefinitions = [
+  {
+    type: "function",
+    function: {
+      name: "buscar_catalogo",
+      description: "Busca páginas publicadas do catálogo (produtos, serviços, importados) por palavras. Devolve título, endereço e introdução.",
+      parameters: {
+        type: "object",
+        properties: { consulta: { type: "string", description: "Palavras do produto ou serviço procurado" } },
+        required: ["consulta"],
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "registrar_lead",
+      description: "Registra o visitante como contato comercial, depois de ele informar nome, e-mail e telefone. Devolve um erro com o dado a pedir de novo quando algum é inválido.",
+      parameters: {
+        type: "object",
+        properties: {
+          nome: { type: "string", description: "Nome do visitante" },
+          email: { type: "string", description: "E-mail do visitante" },
+          telefone: { type: "string", description: "Telefone com DDD" },
+        },
+        required: ["nome", "email", "telefone"],
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "horarios_livres",
+      description: "Lista os próximos horários livres para uma reunião com a equipe: o início em ISO 8601 e um rótulo para mostrar ao visitante.",
+      parameters: {
+        type: "object",
+        properties: { depois_de: { type: "string", description: "Só horários depois deste instante ISO 8601 (para oferecer outras opções)" } },
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "agendar_reuniao",
+      description: "Agenda a reunião do visitante já registrado no horário escolhido, um dos devolvidos por horarios_livres.",
+      parameters: {
+        type: "object",
+        properties: { horario: { type: "string", description: "Início do horário escolhido, em ISO 8601" } },
+        required: ["horario"],
+      },
+    },
+  },
+] as const;
+
+type ToolContext = { sessionId: string; now: Date };
+type Args = Record<string, unknown>;
+
+const leadFields: Record<string, string> = { name: "nome", email: "email", phone: "telefone" };
+
+const bookingRefusals = {
+  taken: "Este horário acabou de ser reservado. Chame horarios_livres e ofereça outros.",
+  unavailable: "Este horário não está entre os livres. Use um dos devolvidos por horarios_livres.",
+  no_lead: "O visitante ainda não foi registrado. Peça nome, e-mail e telefone e chame registrar_lead antes.",
+} as const;
+
+function instant(value: unknown) {
+  const date = typeof value === "string" ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+async function registrarLead({ nome, email, telefone }: Args, { sessionId }: ToolContext) {
+  const result = await registerLead(sessionId, { name: nome, email, phone: telefone });
+  if (!result.ok) {
+    const erros = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [leadFields[field] ?? field, message]));
+    return { ok: false, erros };
+  }
+  return { ok: true, nome: result.lead.name, email: result.lead.email, telefone: result.lead.phone };
+}
+
+async function horariosLivres({ depois_de }: Args, { now }: ToolContext) {
+  const slots = await offerSlots(now, instant(depois_de));
+  return { horarios: slots.map((slot) => ({ inicio: slot.toISOString(), rotulo: formatSlot(slot) })) };
+}
+
+async function agendarReuniao({ horario }: Args, { sessionId, now }: ToolContext) {
+  const at = instant(horario);
+  if (!at) return { ok: false, erro: "Horário inválido: use o início ISO 8601 devolvido por horarios_livres." };
+  const booked = await bookForSession(sessionId, at, now);
+  if (!booked.ok) return { ok: false, erro: bookingRefusals[booked.reason] };
+  return { ok: true, horario: booked.at.toISOString(), rotulo: formatLongDateTime(booked.at) };
+}
+
+// A Map, so a name such as "constructor" finds nothing rather than Object's prototype.
+const tools = new Map<string, (args: Args, context: ToolContext) => Promise<object>>([
+  ["buscar_catalogo", async ({ consulta }) => ({ paginas: typeof consulta === "string" ? await findPages(consulta) : [] })],
+  ["registrar_lead", registrarLead],
+  ["horarios_livres", horariosLivres],
+  ["agendar_reuniao", agendarReuniao],
+]);
+
+function parseArguments(text: string): Args | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text || "{}");
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Args) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs one tool call and gives its result as the JSON the model reads. Mistakes (an unknown
+ * tool, unreadable arguments, invalid data) come back as messages, so the model can ask again.
+ */
+export async function runTool(name: string, argumentsText: string, context: ToolContext): Promise<string> {
+  const tool = tools.get(name);
+  if (!tool) return JSON.stringify({ ok: false, erro: `Ferramenta desconhecida: ${name}` });
+  const args = parseArguments(argumentsText);
+  if (!args) return JSON.stringify({ ok: false, erro: "Argumentos inválidos: envie um objeto JSON." });
+  return JSON.stringify(await tool(args, context));
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import type { ChatProvider } from "../provider";
+import { earlierMessages, systemPrompt } from "./grounding.server";
+import { runTool, toolDefinitions } from "./openai-tools.server";
+
+type OpenAiOptions = { apiUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+
+/** Model answers per visitor message: enough to register, list slots, book and then reply. */
+const maxRounds = 5;
+
+const toolCallSchema = z.object({
+  id: z.string(),
+  // Some compatible servers leave the type out; it is sent back with the call, so it is filled in.
+  type: z.literal("function").default("function"),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+});
+
+const completionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string().nullish(), tool_calls: z.array(toolCallSchema).nullish() }) }))
+    .min(1),
+});
+
+type ToolCall = z.infer<typeof toolCallSchema>;
+type Message =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+/** `https://api.openai.com/v1` and `…/v1/chat/completions` both name the same endpoint. */
+export function completionsUrl(apiUrl: string) {
+  const base = apiUrl.replace(/\/+$/, "");
+  return base.endsWith("/chat/completions") ? base : `${base}/chat/completions`;
+}
+
+/**
+ * An assistant on any OpenAI-compatible chat-completions server, grounded with the company
+ * data and the catalogue, that registers leads and books meetings through tool calls. One
+ * timeout covers every request of a turn; a refusal, a malformed answer or the timeout
+ * throws, so the service answers one of the canned replies.
+ */
+export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenAiOptions): ChatProvider {
+  const url = completionsUrl(apiUrl);
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  // Local servers (Ollama, llama.cpp) need no key, and some refuse an empty bearer.
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+
+  async function complete(messages: Message[], lastRound: boolean, signal: AbortSignal) {
+    const answer = await fetch(url, {
+      method: "POST",
+      headers,
+      // On the last round the model must answer in text: no further tool results would reach it.
+      body: JSON.stringify({ model, messages, tools: toolDefinitions, tool_choice: lastRound ? "none" : "auto" }),
+      signal,
+    });
+    if (!answer.ok) throw new Error(`the chat model answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    return completionSchema.parse(await answer.json()).choices[0]!.message;
+  }
+
+  return async ({ message, sessionId, now }) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const [system, history] = await Promise.all([systemPrompt(message, now), earlierMessages(sessionId, message)]);
+    const messages: Message[] = [{ role: "system", content: system }, ...history, { role: "user", content: message }];
+    for (let round = 1; ; round++) {
+      const reply = await complete(messages, round === maxRounds, signal);
+      const calls = reply.tool_calls ?? [];
+      if (calls.length === 0 || round === maxRounds) return reply.content ?? "";
+      messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: calls });
+      for (const call of calls) {
+        const content = await runTool(call.function.name, call.function.arguments, { sessionId, now });
+        messages.push({ role: "tool", tool_call_id: call.id, content });
+      }
+    }
+  };
+}
