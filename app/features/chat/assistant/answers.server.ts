@@ -1,24 +1,12 @@
-import { canonicalPath } from "~/features/catalogue/page-types";
-import { searchPublished, searchPublishedSimilar } from "~/features/catalogue/queries.server";
 import type { CompanySettings } from "~/features/settings/company";
+import { findCataloguePages } from "../catalogue-pages.server";
 import { contactLine } from "./contact-answers";
 import type { Intent } from "./intents";
-import { subjectWords } from "./normalise";
 
 const maxSuggestions = 3;
 
-/** Up to 3 published pages about the question: every topic word, then a typo-tolerant match, then word by word. */
-export async function cataloguePages(message: string) {
-  const words = subjectWords(message);
-  if (words.length === 0) return [];
-  let pages = await searchPublished(words.join(" "), maxSuggestions);
-  if (pages.length === 0) pages = await searchPublishedSimilar(words.join(" "), maxSuggestions);
-  for (const word of words) {
-    if (pages.length > 0) break;
-    pages = await searchPublished(word, maxSuggestions);
-  }
-  return pages.map((page) => ({ title: page.title, path: canonicalPath(page.pageType, page.slug) }));
-}
+/** Up to 3 published pages about the question. */
+export const cataloguePages = (message: string) => findCataloguePages(message, maxSuggestions);
 
 export const pageList = (pages: Array<{ title: string; path: string }>) => pages.map((page) => `• ${page.title}: ${page.path}`).join("\n");
 

@@ -1,13 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
-import { canonicalPath } from "~/features/catalogue/page-types";
-import { searchPublished } from "~/features/catalogue/queries.server";
 import type { CompanySettings } from "~/features/settings/company";
 import { getCompanySettings } from "~/features/settings/queries.server";
 import { whatsappLink } from "~/features/site-layout/navigation";
 import { formatLongDateTime } from "~/lib/dates";
-import { subjectWords } from "../assistant/normalise";
+import { findCataloguePages } from "../catalogue-pages.server";
 
 /** How many catalogue pages ground one answer, and how many earlier messages the model sees. */
 export const groundingPages = 5;
@@ -15,15 +13,9 @@ const historyLength = 20;
 
 export type PageFact = { titulo: string; endereco: string; introducao: string };
 
-/** Published pages about a text: all its topic words first, then each word alone (questions carry extra words). */
 export async function findPages(text: string, limit = groundingPages): Promise<PageFact[]> {
-  const words = subjectWords(text);
-  let found = words.length ? await searchPublished(words.join(" "), limit) : [];
-  for (const word of words) {
-    if (found.length > 0) break;
-    found = await searchPublished(word, limit);
-  }
-  return found.map((page) => ({ titulo: page.title, endereco: canonicalPath(page.pageType, page.slug), introducao: page.introduction }));
+  const pages = await findCataloguePages(text, limit);
+  return pages.map((page) => ({ titulo: page.title, endereco: page.path, introducao: page.introduction }));
 }
 
 function companyFacts(company: CompanySettings | undefined) {
