@@ -13,12 +13,9 @@ type Props = { email: string; meetings: number; initialOpen: boolean; children: 
 function MeetingsBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span
-      className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white"
-      aria-label={`${count} ${count === 1 ? "reunião agendada" : "reuniões agendadas"}`}
-      title="Reuniões agendadas"
-    >
-      {count}
+    <span className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" title="Reuniões agendadas">
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{`${count} ${count === 1 ? "reunião agendada" : "reuniões agendadas"}`}</span>
     </span>
   );
 }

@@ -35,7 +35,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  const [historyLoaded, setHistoryLoaded] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
 
@@ -45,10 +45,15 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       .then((response) => (response.ok ? response.json() : { messages: [] }))
       .then((body: { messages?: Array<{ type: string; content: string }> }) => {
         if (cancelled) return;
-        setMessages((body.messages ?? []).map((item) => ({ role: item.type === "user" ? "user" : "assistant", content: item.content })));
+        const history = (body.messages ?? []).map((item): Message => ({ role: item.type === "user" ? "user" : "assistant", content: item.content }));
+        // Messages sent while the history was on its way stay after it.
+        setMessages((current) => [...history, ...current]);
       })
       .catch(() => {
         // History is a convenience: the chat works without it.
+      })
+      .finally(() => {
+        if (!cancelled) setHistoryLoaded(true);
       });
     return () => {
       cancelled = true;
@@ -83,7 +88,6 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       reply = cannedReply();
     }
     setMessages((current) => [...current, { role: "assistant", content: reply }]);
-    setAnnouncement(reply);
     setPending(false);
     input.current?.focus();
   }
@@ -105,10 +109,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <X aria-hidden className="size-5" />
         </button>
       </header>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-      <div ref={list} className="flex-1 space-y-3 overflow-y-auto bg-steel-50 p-4 text-sm">
+      {/* Live only once the history is in, so reopening reads out new replies, not the whole past. */}
+      <div
+        ref={list}
+        className="flex-1 space-y-3 overflow-y-auto bg-steel-50 p-4 text-sm"
+        aria-live={historyLoaded ? "polite" : "off"}
+        aria-relevant="additions"
+      >
         {messages.length === 0 ? (
           <p className="text-steel-600">Olá! Pergunte sobre produtos, serviços, orçamentos, horários ou contato.</p>
         ) : null}
