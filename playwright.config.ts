@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
+const siteWideSettings = /admin-settings\.spec\.ts$/;
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
 
 export default defineConfig({
@@ -31,7 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: siteWideSettings },
+    // Saving the settings changes every page (the chat switch, meeting hours, tags): these
+    // journeys run after all others, so none of them sees a setting change under it.
+    { name: "site-settings", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: siteWideSettings, dependencies: ["chromium"] },
+  ],
   webServer: {
     // A fresh data folder each run: migrations, the sample content and one staff account.
     command: `rm -rf ${dataDir} && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,

@@ -77,13 +77,20 @@ test("a tracking tag added in settings reaches visitors only after they accept c
   await expect(page.getByRole("list", { name: "Tags cadastradas" }).getByRole("listitem")).toHaveCount(1);
 });
 
-test("the chat switch keeps its state across a reload", async ({ page }) => {
+test("with the chat switched off in settings the widget is gone from the site; the switch keeps its state", async ({ page, browser }) => {
   await signIn(page, "/admin/settings");
   const chat = page.getByRole("switch", { name: "Chat ativado no site" });
   await expect(chat).toBeChecked();
+  const visitor = await browser.newPage();
+  await visitor.goto("/produtos");
+  await expect(visitor.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeVisible();
   try {
     await chat.click();
     await save(page);
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Abrir Atendente Virtual" })).toHaveCount(0);
+    await expect(visitor.getByRole("link", { name: "Conversar pelo WhatsApp" })).toBeVisible();
     await page.reload();
     await expect(chat).not.toBeChecked();
   } finally {
@@ -94,6 +101,9 @@ test("the chat switch keeps its state across a reload", async ({ page }) => {
   }
   await page.reload();
   await expect(chat).toBeChecked();
+  await visitor.reload();
+  await expect(visitor.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeVisible();
+  await visitor.close();
 });
 
 test("an invalid identifier is refused with its message and nothing is saved", async ({ page }) => {
@@ -120,4 +130,56 @@ test("the settings screen has no accessibility violations on a desktop or a phon
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   }
+});
+
+test("staff change the meeting hours and see them kept after a reload", async ({ page }) => {
+  await signIn(page, "/admin/settings");
+  const agenda = page.getByRole("region", { name: "Agenda de reuniões" });
+  const day = (name: string) => agenda.getByRole("checkbox", { name });
+  const start = agenda.getByLabel("Início");
+  const end = agenda.getByLabel("Fim");
+  const length = agenda.getByLabel("Duração de cada reunião");
+  for (const weekday of ["Segunda", "Terça", "Quarta", "Quinta", "Sexta"]) await expect(day(weekday)).toBeChecked();
+  await expect(day("Sábado")).not.toBeChecked();
+  await expect(day("Domingo")).not.toBeChecked();
+  await expect(start).toHaveValue("07:30");
+  await expect(end).toHaveValue("17:30");
+  await expect(length).toHaveValue("30");
+  await expect(length.getByRole("option", { name: "30 minutos" })).toBeAttached();
+
+  try {
+    await end.fill("07:00");
+    await page.getByRole("button", { name: "Salvar Configurações" }).click();
+    await expect(agenda.getByText("O horário final deve permitir ao menos uma reunião depois do inicial")).toBeVisible();
+    await expect(end).toHaveAttribute("aria-invalid", "true");
+    await expect(end).toBeFocused();
+
+    await day("Segunda").uncheck();
+    await day("Sábado").check();
+    await start.fill("08:00");
+    await end.fill("12:00");
+    await length.selectOption("60");
+    await save(page);
+    await page.reload();
+    await expect(day("Segunda")).not.toBeChecked();
+    await expect(day("Sábado")).toBeChecked();
+    await expect(day("Terça")).toBeChecked();
+    await expect(start).toHaveValue("08:00");
+    await expect(end).toHaveValue("12:00");
+    await expect(length).toHaveValue("60");
+  } finally {
+    // Other journeys book meetings in the default hours.
+    await page.reload();
+    await day("Segunda").check();
+    await day("Sábado").uncheck();
+    await start.fill("07:30");
+    await end.fill("17:30");
+    await length.selectOption("30");
+    await save(page);
+  }
+  await page.reload();
+  await expect(day("Segunda")).toBeChecked();
+  await expect(day("Sábado")).not.toBeChecked();
+  await expect(end).toHaveValue("17:30");
+  await expect(length).toHaveValue("30");
 });

@@ -1,5 +1,5 @@
 import { signIn } from "./fixtures";
-import { expect, test } from "./test";
+import { expect, newVisitorPage, test } from "./test";
 
 test("a visitor asks about a product and gets a link to it; the history comes back on reload", async ({ page }) => {
   await page.goto("/");
@@ -72,4 +72,54 @@ test("staff read the visitor's conversation in 'Mensagens do Agente IA' and dele
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Mensagem deletada com sucesso!")).toBeVisible();
   await expect(conversation).toHaveCount(0);
+});
+
+test("a visitor books a meeting through the chat; staff see it on the dashboard, in the badge and in the lead's conversation", async ({ page, browser }) => {
+  test.slow();
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto("/servicos");
+  await visitor.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
+  const chat = visitor.getByRole("dialog", { name: "Atendente Virtual" });
+  const input = chat.getByPlaceholder("Digite sua pergunta...");
+  const say = async (text: string, reply: string | RegExp) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(chat.locator("p").filter({ hasText: reply }).last()).toBeVisible();
+    await expect(input).toBeEnabled();
+  };
+  const email = `marina.${Date.now()}@exemplo.com.br`;
+  await say("Quero agendar uma reunião", "qual é o seu nome?");
+  await say("Meu nome é Marina Costa", "Prazer, Marina! Qual é o seu e-mail?");
+  await say("marina@", "Esse e-mail não parece válido");
+  await say(email, "qual é o seu telefone com DDD?");
+  await say("(19) 99876-5432", "Estes são os próximos horários livres");
+
+  const choices = chat.getByRole("group", { name: "Escolha uma opção" }).getByRole("button");
+  await expect(choices).toHaveCount(5);
+  const first = (await choices.first().textContent())!;
+  // "1. segunda-feira, 23/11/2026 às 11:00" is shown on the dashboard as "23/11/2026 11:00".
+  const [, day, time] = /(\d{2}\/\d{2}\/\d{4}) às (\d{2}:\d{2})/.exec(first)!;
+  await choices.first().click();
+  await expect(chat.getByText(/Reunião confirmada para .+ \(horário de Brasília\)/)).toBeVisible();
+  await expect(chat.getByRole("group", { name: "Escolha uma opção" })).toHaveCount(0);
+  await visitor.close();
+
+  await signIn(page);
+  const meeting = page.getByRole("listitem").filter({ hasText: "Marina Costa" });
+  await expect(meeting).toContainText(`${day} ${time}`);
+  await expect(meeting).toContainText("Reunião agendada");
+  await expect(meeting).toContainText(email);
+  // The panel's badge counts every upcoming meeting: this one at least.
+  await expect(page.getByText(/^[1-9]\d* (reunião agendada|reuniões agendadas)$/)).toBeAttached();
+
+  await page.goto("/admin/agent-messages");
+  await page.getByLabel("Lead").selectOption({ label: "Marina Costa" });
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const conversations = page.getByRole("list", { name: "Conversas" }).getByRole("listitem");
+  await expect(conversations).toHaveCount(1);
+  await expect(conversations.first()).toContainText("Marina Costa");
+  await conversations.first().getByRole("link").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Quero agendar uma reunião");
+  await expect(dialog).toContainText("Reunião confirmada para");
 });
