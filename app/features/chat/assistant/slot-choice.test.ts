@@ -12,12 +12,15 @@ describe("reading the visitor's slot choice", () => {
     ["a primeira", offered[0]],
     ["11h30", offered[1]],
     ["pode ser 24/11 às 11h", offered[2]],
+    ["terça-feira, 24/11/2026 às 11:00", offered[2]],
+    ["segunda-feira, 23/11/2026 às 11:30", offered[1]],
   ])("%j picks %s", (message, at) => {
     expect(readSlotChoice(message, offered)).toEqual({ kind: "slot", at });
   });
 
   it("asks again when the answer names no single offered slot, and shows more on request", () => {
     expect(readSlotChoice("7", offered)).toEqual({ kind: "unclear" });
+    expect(readSlotChoice("pode ser na segunda", offered)).toEqual({ kind: "unclear" });
     expect(readSlotChoice("às 11h", offered)).toEqual({ kind: "unclear" });
     expect(readSlotChoice("tem outros horários?", offered)).toEqual({ kind: "more" });
   });

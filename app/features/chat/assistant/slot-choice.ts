@@ -29,8 +29,9 @@ export function readSlotChoice(message: string, offered: string[]): SlotChoice {
     const slot = offered[Number(number[1]) - 1];
     return slot ? { kind: "slot", at: slot } : { kind: "unclear" };
   }
-  const ordinal = ordinals.findIndex((word) => new RegExp(`\\b(?:a|o)?\\s*${word}[oa]\\b`).test(text));
-  if (ordinal >= 0 && offered[ordinal]) return { kind: "slot", at: offered[ordinal] };
   const matches = byTime(message.toLowerCase(), offered);
-  return matches.length === 1 ? { kind: "slot", at: matches[0]! } : { kind: "unclear" };
+  if (matches.length === 1) return { kind: "slot", at: matches[0]! };
+  // "a segunda" is the second option; "na segunda" and "segunda-feira" are a weekday.
+  const ordinal = ordinals.findIndex((word) => new RegExp(`(?:^|\\s)(?:a|o|opcao)\\s+${word}[oa]\\b(?!-)`).test(text));
+  return ordinal >= 0 && offered[ordinal] ? { kind: "slot", at: offered[ordinal] } : { kind: "unclear" };
 }

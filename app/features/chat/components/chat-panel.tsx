@@ -147,7 +147,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               <button
                 key={option.value}
                 type="button"
-                onClick={() => void send(option.value)}
+                onClick={() => void send(option.label)}
                 className="rounded-full border border-brand-300 bg-white px-3 py-1 text-left text-xs font-medium text-brand-800 hover:bg-brand-50"
               >
                 {option.value}. {option.label}
