@@ -1,6 +1,7 @@
 import { findLiveLead, linkSessionToLead, upsertLead } from "~/features/leads/leads.server";
 import { leadContactSchema } from "~/features/leads/contact-rules";
 import { bookMeeting, freeSlots, type BookingResult } from "~/features/leads/meetings.server";
+import { notifyLeadEvent } from "~/features/leads/notify.server";
 import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";
 
@@ -17,6 +18,7 @@ export async function registerLead(sessionId: string, input: unknown) {
   if (!valid.ok) return { ok: false as const, message: valid.message, fieldErrors: valid.fieldErrors };
   const lead = await upsertLead(valid.data);
   await linkSessionToLead(sessionId, lead.id);
+  void notifyLeadEvent(lead);
   return { ok: true as const, lead };
 }
 
@@ -33,5 +35,7 @@ export function offerSlots(now: Date, after?: Date) {
 export async function bookForSession(sessionId: string, at: Date, now: Date): Promise<BookingResult> {
   const lead = await sessionLead(sessionId);
   if (!lead) return { ok: false, reason: "no_lead" };
-  return bookMeeting(lead.id, at, now);
+  const booking = await bookMeeting(lead.id, at, now);
+  if (booking.ok) void notifyLeadEvent(lead, booking.at);
+  return booking;
 }

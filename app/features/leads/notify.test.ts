@@ -1,0 +1,63 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const smtpPort = vi.hoisted(() => {
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  process.env.SMTP_HOST = "127.0.0.1";
+  process.env.SMTP_PORT = String(port);
+  process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
+  process.env.PUBLIC_URL = "https://www.magnasul.exemplo.com.br";
+  return port;
+});
+
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import { createTestDatabase } from "~/db/testing.server";
+import { builtInReply } from "~/features/chat/assistant/built-in.server";
+import { handleChatMessage } from "~/features/chat/service.server";
+
+type Mail = { to: string; replyTo: string; subject: string; text: string };
+const received: Mail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const address = (value: typeof mail.to) => (Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? ""));
+        received.push({ to: address(mail.to), replyTo: address(mail.replyTo), subject: mail.subject ?? "", text: mail.text ?? "" });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+// Monday 23/11/2026, 10:00 in São Paulo.
+const now = new Date("2026-11-23T13:00:00Z");
+const ask = (message: string) => handleChatMessage({ message, session_id: "sessao-avisos-1" }, { clientIp: "10.0.0.9", provider: builtInReply, now });
+
+describe("staff e-mails about the assistant's leads", () => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase("pglite"));
+    await db().insert(siteSettings).values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await closeDatabase();
+  });
+
+  it("tells sales of a new lead and of the meeting it booked, with a way to reply and the admin link", async () => {
+    for (const message of ["Quero agendar uma reunião", "Ana Souza", "ana@empresa.com.br", "(19) 99876-5432", "1"]) {
+      expect((await ask(message)).ok).toBe(true);
+    }
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    const [lead, meeting] = [...received].sort((a, b) => a.subject.localeCompare(b.subject));
+    expect(lead).toMatchObject({ to: "vendas@magnasul.exemplo.com.br", replyTo: "ana@empresa.com.br", subject: "[Atendente Virtual] Novo lead: Ana Souza" });
+    expect(lead!.text).toContain("Telefone: (19) 99876-5432");
+    expect(lead!.text).toContain("https://www.magnasul.exemplo.com.br/admin/agent-messages?aba=leads");
+    expect(meeting!.subject).toBe("[Atendente Virtual] Reunião agendada: Ana Souza — 23/11/2026 11:00");
+    expect(meeting!.text).toContain("Reunião agendada para: 23/11/2026 11:00 (horário de Brasília)");
+  });
+});
