@@ -27,7 +27,8 @@ export async function listConversations({ search, leadId, period }: Conversation
     const matching = db()
       .select({ sessionId: agentMessages.sessionId })
       .from(agentMessages)
-      .leftJoin(leads, eq(leads.id, agentMessages.leadId))
+      // A deleted lead's name and e-mail find nothing: the lead has left every list.
+      .leftJoin(leads, and(eq(leads.id, agentMessages.leadId), eq(leads.deleted, false)))
       .where(or(ilike(agentMessages.messageContent, pattern), ilike(leads.name, pattern), ilike(leads.email, pattern)));
     conditions.push(inArray(agentMessages.sessionId, matching));
   }

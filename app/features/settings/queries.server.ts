@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
+import { meetingHoursKey, readMeetingHours } from "~/features/leads/meeting-hours";
 import { readTrackingTags } from "~/features/tracking/tracking-tags";
 import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
@@ -22,7 +23,7 @@ export function getCompanySettings() {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The settings editor's values; anything never saved starts empty (the chat starts enabled). */
+/** The settings editor's values; anything never saved starts empty (the chat starts enabled, the meeting hours at their defaults). */
 export async function getSettingsFormValues(): Promise<SettingsForm> {
   const rows = await db()
     .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
@@ -36,5 +37,6 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     chatbot_enabled: stored.get("chatbot_enabled") !== false,
     tracking_tags: readTrackingTags(stored.get("tracking_tags")),
     company: companyFormValues(stored.get("company")),
+    meeting_hours: readMeetingHours(stored.get(meetingHoursKey)),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText } from "~/lib/form-rules";
+import { meetingHoursSchema } from "~/features/leads/meeting-hours";
 import { trackingTagListSchema } from "~/features/tracking/tag-schema";
 
 export const settingsMessages = {
@@ -89,6 +90,7 @@ export const settingsSchema = z.object({
   chatbot_enabled: z.boolean({ error: "Valor inválido para o chat" }),
   tracking_tags: trackingTagListSchema,
   company: companySchema,
+  meeting_hours: meetingHoursSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

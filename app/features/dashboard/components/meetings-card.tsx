@@ -46,7 +46,7 @@ export function MeetingsCard({ meetings }: { meetings: MeetingItem[] }) {
         </ul>
       )}
       {valid.length > shown ? (
-        <Link to="/admin/agent-messages" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <Link to="/admin/agent-messages?aba=leads" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
           Ver todas as {valid.length} reuniões
         </Link>
       ) : null}

@@ -5,6 +5,7 @@ import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
 import { MeasurementSection } from "./measurement-section";
+import { MeetingHoursSection } from "./meeting-hours-section";
 import { ServiceSection } from "./service-section";
 import { SocialSection } from "./social-section";
 import { UnitsSection } from "./units-section";
@@ -29,6 +30,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
         <MeasurementSection form={form} />
         <ServiceSection form={form} />
       </div>
+      <MeetingHoursSection form={form} />
       <FormSection
         title="Tags de rastreamento"
         description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."

@@ -1,0 +1,163 @@
+import { Bot, Search, Trash2, User, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { periodOptions, type Period } from "~/features/chat/periods";
+import { formatDateTime } from "~/lib/dates";
+import { useJsonAction } from "~/lib/use-json-action";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { Select } from "~/ui/field";
+import { Input } from "~/ui/input";
+import { Skeleton } from "~/ui/skeleton";
+import type { AgentMessagesActionResult } from "../agent-messages.server";
+import { onlyTabChanged } from "../agent-messages-tabs";
+import { staffLeadMessages } from "../staff-messages";
+
+const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
+
+type Props = {
+  filters: { search: string; leadId: string | null; period: Period };
+  filterLeads: Array<{ id: string; name: string }>;
+  conversations: Array<{ sessionId: string; messages: number; lastAt: string | null; leadName: string | null }>;
+  open: { sessionId: string; messages: Array<{ id: string; type: "user" | "assistant"; content: string; at: string }> } | null;
+};
+
+function withParam(search: string, key: string, value: string | null) {
+  const params = new URLSearchParams(search);
+  if (value) params.set(key, value);
+  else params.delete(key);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** The assistant's conversations, one per visitor session, with the text, lead and period filters. */
+export function ConversationsPanel({ filters, filterLeads, conversations, open }: Props) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { submit, busy } = useJsonAction<AgentMessagesActionResult>();
+  const search = location.search;
+  const next = navigation.state === "loading" ? navigation.location : null;
+  const loading =
+    next !== null &&
+    next.pathname === location.pathname &&
+    !onlyTabChanged(new URL(`${location.pathname}${location.search}`, "http://x"), new URL(`${next.pathname}${next.search}`, "http://x"));
+
+  async function remove(sessionId: string) {
+    const result = await submit({ intent: "delete", sessionId });
+    if (result.ok) toast.success(staffLeadMessages.conversationDeleted);
+    else toast.error(staffLeadMessages.conversationDeleteFailed, { description: result.message });
+  }
+
+  return (
+    <>
+      {/* A new filter from a link (a lead's 'Ver conversas') shows in the fields. */}
+      <Form key={`${filters.search}|${filters.leadId}|${filters.period}`} method="get" className="grid gap-3 md:grid-cols-[1fr_14rem_12rem_auto]" role="search">
+        <label htmlFor="q" className="sr-only">
+          Buscar nas conversas
+        </label>
+        <Input id="q" name="q" type="search" defaultValue={filters.search} placeholder="Buscar por mensagem, nome ou e-mail..." />
+        <label htmlFor="lead" className="sr-only">
+          Lead
+        </label>
+        <Select id="lead" name="lead" defaultValue={filters.leadId ?? ""}>
+          <option value="">Todos os leads</option>
+          {filterLeads.map((lead) => (
+            <option key={lead.id} value={lead.id}>
+              {lead.name}
+            </option>
+          ))}
+        </Select>
+        <label htmlFor="periodo" className="sr-only">
+          Período
+        </label>
+        <Select id="periodo" name="periodo" defaultValue={String(filters.period)}>
+          {periodOptions.map((period) => (
+            <option key={period} value={period}>
+              {periodLabels[period]}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="size-4" />
+          Filtrar
+        </Button>
+      </Form>
+
+      {loading ? (
+        <div role="status" aria-label="Carregando conversas" className="mt-6 space-y-2">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : conversations.length === 0 ? (
+        <Card className="mt-6 p-10 text-center text-steel-700">Nenhuma conversa no período.</Card>
+      ) : (
+        <ul className="mt-6 space-y-2" aria-label="Conversas">
+          {conversations.map((conversation) => (
+            <li key={conversation.sessionId}>
+              <Card className="flex items-center gap-3 p-3">
+                <a href={withParam(search, "conversa", conversation.sessionId)} className="min-w-0 flex-1 rounded">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-steel-900">{conversation.leadName ?? "Visitante"}</span>
+                    {conversation.leadName ? <Badge tone="success">Lead</Badge> : null}
+                    <Badge>{conversation.messages} mensagens</Badge>
+                  </span>
+                  <span className="mt-0.5 block text-xs text-steel-600">
+                    Última mensagem {conversation.lastAt ? formatDateTime(conversation.lastAt) : "—"} · sessão {conversation.sessionId.slice(0, 8)}
+                  </span>
+                </a>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghost" size="sm" aria-label={`Excluir conversa de ${conversation.leadName ?? "visitante"}`} disabled={busy}>
+                      <Trash2 aria-hidden className="size-4 text-red-700" />
+                    </Button>
+                  }
+                  title="Excluir conversa?"
+                  description="Todas as mensagens desta conversa serão excluídas definitivamente."
+                  confirmLabel="Excluir"
+                  onConfirm={() => void remove(conversation.sessionId)}
+                  busy={busy}
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {open ? (
+        <Dialog.Root open onOpenChange={(next) => !next && navigate(withParam(search, "conversa", null), { preventScrollReset: true })}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-white p-6 shadow-xl focus:outline-none"
+            >
+              <div className="flex items-start justify-between">
+                <Dialog.Title className="text-lg font-bold text-steel-900">Conversa {open.sessionId.slice(0, 8)}</Dialog.Title>
+                <Dialog.Close className="rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar">
+                  <X aria-hidden className="size-5" />
+                </Dialog.Close>
+              </div>
+              <ol className="mt-4 flex-1 space-y-3 overflow-y-auto">
+                {open.messages.map((message) => (
+                  <li key={message.id} className={message.type === "user" ? "flex gap-2" : "flex flex-row-reverse gap-2"}>
+                    {message.type === "user" ? <User aria-hidden className="mt-1 size-4 shrink-0 text-steel-600" /> : <Bot aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />}
+                    <div className={message.type === "user" ? "rounded-2xl bg-steel-100 px-3 py-2" : "rounded-2xl bg-brand-50 px-3 py-2"}>
+                      <p className="text-xs font-medium text-steel-600">
+                        {message.type === "user" ? "Visitante" : "Atendente"} · {formatDateTime(message.at)}
+                      </p>
+                      <p className="text-sm whitespace-pre-line text-steel-900">{message.content}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { CalendarClock, Mail, MessagesSquare, Phone, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { LeadStatus } from "~/db/schema";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import type { LeadRow } from "../agent-messages.server";
+import { staffLeadMessages } from "../staff-messages";
+import { LeadStatusSelect } from "./lead-status-select";
+
+/** The conversations tab filtered by this lead, over the whole period. */
+export const leadConversationsHref = (leadId: string) => `?lead=${leadId}&periodo=0`;
+
+/**
+ * One lead: contact, meeting, status (saved at once), its conversations and a delete that asks
+ * first. The delete is sent by the list, which outlives the card it removes.
+ */
+export function LeadCard({ lead, onDelete, deleting }: { lead: LeadRow; onDelete: () => void; deleting: boolean }) {
+  return (
+    <Card className="grid gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold break-words text-steel-900">{lead.name}</h2>
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a href={`mailto:${lead.email}`} className="flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:text-brand-900 hover:underline">
+            <Mail aria-hidden className="size-4 shrink-0" />
+            {lead.email}
+          </a>
+          {lead.phone ? (
+            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1.5 text-steel-800 hover:underline">
+              <Phone aria-hidden className="size-4 shrink-0" />
+              {lead.phone}
+            </a>
+          ) : null}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span className={lead.meetingAt ? "flex items-center gap-1.5 font-medium text-steel-900" : "flex items-center gap-1.5 text-steel-600"}>
+            <CalendarClock aria-hidden className="size-4 shrink-0" />
+            {lead.meetingAt ? `Reunião em ${formatDateTime(lead.meetingAt)}` : staffLeadMessages.noMeeting}
+          </span>
+          <span className="text-steel-600">Criado em {formatDate(lead.createdAt)}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="w-full md:w-auto">
+          <LeadStatusSelect id={`lead-status-${lead.id}`} leadId={lead.id} leadName={lead.name} status={lead.status as LeadStatus} />
+        </div>
+        <Button asChild variant="outline" className="flex-1 md:flex-none">
+          <Link to={leadConversationsHref(lead.id)} aria-label={`Ver conversas de ${lead.name}`}>
+            <MessagesSquare aria-hidden className="size-4" />
+            Ver conversas
+          </Link>
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" aria-label={`Excluir lead ${lead.name}`} disabled={deleting}>
+              <Trash2 aria-hidden className="size-4 text-red-700" />
+            </Button>
+          }
+          title="Excluir lead?"
+          description={`${lead.name} sairá da lista de leads e das reuniões, e o horário reservado ficará livre. As conversas continuam em 'Conversas'.`}
+          confirmLabel="Excluir"
+          onConfirm={onDelete}
+          busy={deleting}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { LeadRow } from "../agent-messages.server";
+import { LeadsPanel } from "./leads-panel";
+
+function render(leads: LeadRow[]) {
+  const Stub = createRoutesStub([{ path: "/admin/agent-messages", Component: () => <LeadsPanel leads={leads} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/agent-messages?aba=leads"]} />);
+}
+
+const base = { phone: null, meetingAt: null, status: "novo", createdAt: "2026-11-20T13:00:00.000Z" } as const;
+
+describe("the leads tab", () => {
+  it("says so when the assistant has registered no lead", () => {
+    expect(render([])).toContain("Nenhum lead registrado pelo Atendente Virtual.");
+  });
+
+  it("shows each lead's contact, meeting in São Paulo time, status and links", () => {
+    const html = render([
+      { ...base, id: "11111111-1111-4111-8111-111111111111", name: "Ana Lima", email: "ana@exemplo.com.br", phone: "(19) 99999-0000", meetingAt: "2026-11-24T13:30:00.000Z", status: "reuniao_agendada" },
+      { ...base, id: "22222222-2222-4222-8222-222222222222", name: "Bruno", email: "bruno@exemplo.com.br" },
+    ]);
+    expect(html).toContain('href="mailto:ana@exemplo.com.br"');
+    expect(html).toContain('href="tel:19999990000"');
+    expect(html).toContain("Reunião em 24/11/2026 10:30");
+    expect(html).toContain("Sem reunião agendada");
+    expect(html).toContain("Criado em 20/11/2026");
+    expect(html).toContain('href="/admin/agent-messages?lead=22222222-2222-4222-8222-222222222222&amp;periodo=0"');
+    expect(html).toMatch(/<option value="reuniao_agendada" selected="">Reunião agendada<\/option>/);
+    for (const label of ["Novo", "Em contato", "Reunião agendada", "Convertido", "Perdido"]) expect(html).toContain(`>${label}</option>`);
+    expect(html).toContain('aria-label="Excluir lead Bruno"');
+    expect(html).not.toContain("tel:null");
+  });
+});

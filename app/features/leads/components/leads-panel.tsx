@@ -1,0 +1,47 @@
+import { useRef } from "react";
+import { toast } from "sonner";
+import { useJsonAction } from "~/lib/use-json-action";
+import { Card } from "~/ui/card";
+import type { AgentMessagesActionResult, LeadRow } from "../agent-messages.server";
+import { staffLeadMessages } from "../staff-messages";
+import { LeadCard } from "./lead-card";
+
+/** The live leads of the Atendente Virtual: those with a meeting first, the soonest on top. */
+export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
+  const summary = useRef<HTMLParagraphElement>(null);
+  const { submit, busy } = useJsonAction<AgentMessagesActionResult>();
+
+  async function remove(lead: LeadRow) {
+    const result = await submit({ intent: "delete-lead", id: lead.id });
+    if (!result.ok) return void toast.error(staffLeadMessages.deleteFailed, { description: result.message });
+    toast.success(staffLeadMessages.deleted(lead.name));
+    // The card that held focus is gone: focus goes to the list's summary.
+    summary.current?.focus();
+  }
+
+  if (leads.length === 0) {
+    return (
+      <Card className="p-10 text-center text-steel-700">
+        <p ref={summary} tabIndex={-1} className="focus:outline-none">
+          {staffLeadMessages.noLeads}
+        </p>
+      </Card>
+    );
+  }
+  const withMeeting = leads.filter((lead) => lead.meetingAt).length;
+  return (
+    <>
+      <p ref={summary} tabIndex={-1} className="text-sm text-steel-700 focus:outline-none">
+        {leads.length === 1 ? "1 lead" : `${leads.length} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os com reunião
+        aparecem primeiro, em ordem de data.
+      </p>
+      <ul aria-label="Leads" className="mt-3 space-y-3">
+        {leads.map((lead) => (
+          <li key={lead.id}>
+            <LeadCard lead={lead} onDelete={() => void remove(lead)} deleting={busy} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { signIn } from "./fixtures";
+import { expect, test } from "./test";
+
+/** A name of letters only (as the assistant accepts), different on every run. */
+function uniqueName(first: string) {
+  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/** Registers a visitor as a lead the way visitors do, through the Atendente Virtual; optionally books a meeting. */
+async function leadThroughChat(request: APIRequestContext, name: string, { book }: { book: boolean }) {
+  // The list shows a session by its first 8 characters: they must tell this one apart.
+  const session = `${randomUUID()}-e2e`;
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@exemplo.com.br`;
+  const say = async (message: string, reply: RegExp) => {
+    const answer = await request.post("/api/chat", { data: { message, session_id: session } });
+    expect(answer.ok()).toBe(true);
+    const { response } = (await answer.json()) as { response: string };
+    expect(response).toMatch(reply);
+    return response;
+  };
+  await say("Quero agendar uma reunião", /qual é o seu nome\?/);
+  await say(`Meu nome é ${name}`, /Qual é o seu e-mail\?/);
+  await say(email, /telefone com DDD/);
+  await say("(19) 99876-5432", /próximos horários livres/);
+  // Later slots than the first ones offered, which the booking journey of chat.spec.ts takes.
+  if (book) {
+    await say("outros", /próximos horários livres/);
+    await say("1", /Reunião confirmada para/);
+  }
+  return { email, session };
+}
+
+test("staff change a lead's status, open its conversations and delete it in 'Leads e reuniões'", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Rita");
+  const { email, session } = await leadThroughChat(page.request, name, { book: true });
+
+  await signIn(page, "/admin/agent-messages?aba=leads");
+  await expect(page.getByRole("tab", { name: "Leads e reuniões" })).toHaveAttribute("aria-selected", "true");
+  const card = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(card).toContainText("(19) 99876-5432");
+  await expect(card).toContainText(/Reunião em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(card).toContainText(/Criado em \d{2}\/\d{2}\/\d{4}/);
+
+  const status = card.getByLabel(`Status de ${name}`);
+  await expect(status).toHaveValue("reuniao_agendada");
+  await status.selectOption({ label: "Em contato" });
+  await expect(page.getByText("Status do lead atualizado!")).toBeVisible();
+  await page.reload();
+  await expect(card.getByLabel(`Status de ${name}`)).toHaveValue("em_contato");
+
+  await card.getByRole("link", { name: `Ver conversas de ${name}` }).click();
+  await expect(page.getByRole("tab", { name: "Conversas" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/[?&]lead=[0-9a-f-]{36}/);
+  await expect(page.getByLabel("Lead", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByLabel("Período")).toHaveValue("0");
+  const conversations = page.getByRole("list", { name: "Conversas" }).getByRole("listitem");
+  await expect(conversations).toHaveCount(1);
+  await expect(conversations.first()).toContainText(name);
+  await expect(conversations.first()).toContainText(session.slice(0, 8));
+
+  await page.getByRole("tab", { name: "Leads e reuniões" }).click();
+  await expect(page).toHaveURL(/aba=leads/);
+  await card.getByRole("button", { name: `Excluir lead ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Excluir lead?" });
+  await expect(confirm).toContainText(name);
+  await confirm.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText(`Lead ${name} excluído com sucesso!`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Gone from the lead filter and from the conversation's name; the conversation itself stays.
+  await page.getByRole("tab", { name: "Conversas" }).click();
+  await expect(page.getByLabel("Lead", { exact: true }).getByRole("option", { name })).toHaveCount(0);
+  await page.getByLabel("Buscar nas conversas").fill("Quero agendar uma reunião");
+  await page.getByLabel("Período").selectOption("0");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const kept = page.getByRole("list", { name: "Conversas" }).getByRole("listitem").filter({ hasText: session.slice(0, 8) });
+  await expect(kept).toContainText("Visitante");
+  await expect(kept).not.toContainText(name);
+});
+
+test("the tab is chosen by the address and by the keyboard", async ({ page }) => {
+  await signIn(page, "/admin/agent-messages?aba=leads");
+  const conversationsTab = page.getByRole("tab", { name: "Conversas" });
+  const leadsTab = page.getByRole("tab", { name: "Leads e reuniões" });
+  await expect(leadsTab).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: "Leads e reuniões" });
+  await expect(panel.getByRole("list", { name: "Leads" }).or(panel.getByText("Nenhum lead registrado pelo Atendente Virtual."))).toBeVisible();
+
+  await leadsTab.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(conversationsTab).toBeFocused();
+  await expect(conversationsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).not.toHaveURL(/aba=/);
+  await expect(page.getByRole("search")).toBeVisible();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(leadsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\?aba=leads$/);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Leads e reuniões" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("the leads tab has no accessibility violations on a desktop or a phone", async ({ page }) => {
+  const name = uniqueName("Axel");
+  await leadThroughChat(page.request, name, { book: false });
+  await signIn(page, "/admin/agent-messages?aba=leads");
+  const card = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("Sem reunião agendada");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  }
+  await card.getByRole("button", { name: `Excluir lead ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(card).toHaveCount(0);
+});
