@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads, leadStatuses, type LeadStatus } from "~/db/schema";
 import type { LeadContact } from "./contact-rules";
@@ -58,8 +58,9 @@ export async function softDeleteLead(id: string) {
   return removed[0] ?? null;
 }
 
-/** Live leads for staff: the ones with a meeting first (soonest first), then the newest. */
-export function listLeads() {
+/** Live leads for staff: upcoming meetings first (soonest first), then the newest, past meetings among them. */
+export function listLeads(now = new Date()) {
+  const upcoming = sql`${leads.meetingAt} > ${now}`;
   return db()
     .select({
       id: leads.id,
@@ -72,7 +73,7 @@ export function listLeads() {
     })
     .from(leads)
     .where(eq(leads.deleted, false))
-    .orderBy(sql`${leads.meetingAt} is null`, asc(leads.meetingAt), desc(leads.createdAt))
+    .orderBy(sql`(${upcoming}) is not true`, sql`case when ${upcoming} then ${leads.meetingAt} end`, desc(leads.createdAt))
     .limit(500);
 }
 

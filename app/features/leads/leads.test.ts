@@ -23,15 +23,16 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     await db().delete(leads);
   });
 
-  it("lists live leads with a meeting first, soonest first, then the newest without one", async () => {
+  it("lists live leads with an upcoming meeting first, soonest first, then the newest, past meetings among them", async () => {
     await db().insert(leads).values([
       lead("Sem-Antigo", { createdAt: inDays(-9) }),
+      lead("Reuniao-Passada", { meetingAt: inDays(-3), createdAt: inDays(-5) }),
       lead("Reuniao-Tarde", { meetingAt: inDays(5), createdAt: inDays(-1) }),
       lead("Sem-Recente", { createdAt: inDays(-1) }),
       lead("Reuniao-Cedo", { meetingAt: inDays(2), createdAt: inDays(-8) }),
       lead("Excluido", { meetingAt: inDays(1), deleted: true }),
     ]);
-    expect(names(await listLeads())).toEqual(["Reuniao-Cedo", "Reuniao-Tarde", "Sem-Recente", "Sem-Antigo"]);
+    expect(names(await listLeads(now))).toEqual(["Reuniao-Cedo", "Reuniao-Tarde", "Sem-Recente", "Reuniao-Passada", "Sem-Antigo"]);
   });
 
   it("changes the status of a live lead and refuses a deleted one", async () => {
@@ -61,7 +62,7 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     expect(await softDeleteLead(carla!.id)).toEqual({ id: carla!.id, name: "Carla" });
     expect(await softDeleteLead(carla!.id)).toBeNull();
 
-    expect(names(await listLeads())).toEqual(["Davi"]);
+    expect(names(await listLeads(now))).toEqual(["Davi"]);
     expect(names(await listLeadsForFilter())).toEqual(["Davi"]);
     expect(await listUpcomingMeetings(now)).toEqual([]);
     const conversations = await listConversations({ search: "", leadId: null, period: 0 }, now);
@@ -78,7 +79,7 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     const first = await upsertLead(leadContactSchema.parse({ name: "Elisa Souza", email: "Elisa@Exemplo.com.br", phone: "19 99999-0000" }));
     const again = await upsertLead(leadContactSchema.parse({ name: "Elisa S. Lima", email: " ELISA@exemplo.COM.BR ", phone: "(11) 3333-4444" }));
     expect(again.id).toBe(first.id);
-    expect(await listLeads()).toEqual([
+    expect(await listLeads(now)).toEqual([
       expect.objectContaining({ id: first.id, name: "Elisa S. Lima", email: "elisa@exemplo.com.br", phone: "(11) 3333-4444" }),
     ]);
   });
@@ -88,16 +89,16 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     await softDeleteLead(first.id);
     const back = await upsertLead({ name: "Fabio", email: "fabio@exemplo.com.br", phone: "(19) 99999-0000" });
     expect(back.id).not.toBe(first.id);
-    expect(names(await listLeads())).toEqual(["Fabio"]);
+    expect(names(await listLeads(now))).toEqual(["Fabio"]);
   });
 
   describe("the screen's action", () => {
     it("changes a status and deletes a lead", async () => {
       const [row] = await db().insert(leads).values(lead("Gabi")).returning({ id: leads.id });
       expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "convertido" })).toEqual({ ok: true, intent: "status" });
-      expect((await listLeads())[0]?.status).toBe("convertido");
+      expect((await listLeads(now))[0]?.status).toBe("convertido");
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({ ok: true, intent: "delete-lead" });
-      expect(await listLeads()).toEqual([]);
+      expect(await listLeads(now)).toEqual([]);
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({
         ok: false,
         status: 404,
