@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { startOfDay, subDays } from "date-fns";
 import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { agentMessages, leads } from "~/db/schema";
+import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 import type { Period } from "./periods";
 
@@ -60,9 +60,13 @@ export function conversationMessages(sessionId: string) {
     .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
 }
 
+/** Deletes a conversation's messages and where the assistant stood in it; the lead, if any, stays. */
 export async function deleteConversation(sessionId: string) {
-  const removed = await db().delete(agentMessages).where(eq(agentMessages.sessionId, sessionId)).returning({ id: agentMessages.id });
-  return removed.length;
+  return db().transaction(async (tx) => {
+    const removed = await tx.delete(agentMessages).where(eq(agentMessages.sessionId, sessionId)).returning({ id: agentMessages.id });
+    await tx.delete(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+    return removed.length;
+  });
 }
 
 /** Leads for the filter, by name; deleted leads are gone from every list. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, leads } from "~/db/schema";
+import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { deleteConversation, listConversations, periodStart } from "./conversations.server";
 
@@ -33,7 +33,9 @@ describe("assistant conversations", () => {
   it("filters by text and by lead, and deletes a whole conversation", async () => {
     expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
     expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
+    await db().insert(chatSessions).values({ sessionId: "sessao-antiga", state: { step: "name", purpose: "meeting" } });
     expect(await deleteConversation("sessao-antiga")).toBe(1);
     expect(await listConversations({ search: "", leadId: null, period: 0 }, now)).toHaveLength(1);
+    expect(await db().select().from(chatSessions)).toEqual([]);
   });
 });
