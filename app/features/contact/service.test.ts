@@ -1,5 +1,3 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const smtpPort = vi.hoisted(() => {
@@ -14,37 +12,16 @@ const smtpPort = vi.hoisted(() => {
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { contactRequests, rateLimits, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { testSmtpServer } from "~/features/notifications/test-smtp.server";
 import { logger } from "~/lib/logger.server";
 import { notifyStaff } from "./notify.server";
 import { contactMessages } from "./schema";
 import { resetContactLimiter, submitContactRequest } from "./service.server";
 
-type Mail = { from: string; to: string; subject: string; text: string };
-let received: Mail[] = [];
-let smtp: SMTPServer;
-
-function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            from: mail.from?.text ?? "",
-            to: Array.isArray(mail.to) ? mail.to.map((to) => to.text).join(",") : (mail.to?.text ?? ""),
-            subject: mail.subject ?? "",
-            text: mail.text ?? "",
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
-}
-
-const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+const smtp = testSmtpServer(smtpPort);
+const received = smtp.received;
+const startSmtp = smtp.start;
+const stopSmtp = smtp.stop;
 
 const valid = {
   name: "Joana Ribeiro",
@@ -75,7 +52,7 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
   });
 
   beforeEach(async () => {
-    received = [];
+    received.length = 0;
     resetContactLimiter();
     await db().delete(contactRequests);
     await db().delete(rateLimits);

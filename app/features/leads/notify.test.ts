@@ -1,5 +1,3 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const smtpPort = vi.hoisted(() => {
@@ -16,22 +14,10 @@ import { siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
+import { testSmtpServer } from "~/features/notifications/test-smtp.server";
 
-type Mail = { to: string; replyTo: string; subject: string; text: string };
-const received: Mail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const address = (value: typeof mail.to) => (Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? ""));
-        received.push({ to: address(mail.to), replyTo: address(mail.replyTo), subject: mail.subject ?? "", text: mail.text ?? "" });
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = testSmtpServer(smtpPort);
+const received = smtp.received;
 
 // Monday 23/11/2026, 10:00 in São Paulo.
 const now = new Date("2026-11-23T13:00:00Z");
@@ -41,10 +27,10 @@ describe("staff e-mails about the assistant's leads", () => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase("pglite"));
     await db().insert(siteSettings).values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    await smtp.start();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.stop();
     await closeDatabase();
   });
 

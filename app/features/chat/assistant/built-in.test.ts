@@ -1,12 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, leads, pages, siteSettings } from "~/db/schema";
+import { agentMessages, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { bookMeeting } from "~/features/leads/meetings.server";
-import { sampleCatalogue } from "~/features/seed/sample-catalogue";
-import { sampleCompany } from "~/features/seed/sample-content";
 import { handleChatMessage, resetChatLimiters } from "../service.server";
+import { seedSampleContent } from "../test-support.server";
 import { builtInReply } from "./built-in.server";
 import { detectIntent } from "./intents";
 
@@ -34,18 +33,7 @@ const leadCount = async () => (await db().select({ id: leads.id }).from(leads)).
 describe("built-in assistant", () => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase("pglite"));
-    await db()
-      .insert(pages)
-      .values(
-        sampleCatalogue.map((page) => ({
-          title: page.title,
-          slug: page.slug,
-          pageType: page.pageType,
-          published: page.published ?? true,
-          content: { image_url: "", catalog_url: "", introduction: page.introduction, description: page.description, sections: [], gallery_images: [] },
-        })),
-      );
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    await seedSampleContent();
   });
   beforeEach(() => resetChatLimiters());
   afterAll(() => closeDatabase());

@@ -7,7 +7,7 @@ import { leadMessages } from "~/features/leads/contact-rules";
 import { cannedReplies, noTextReply } from "../schema";
 import { handleChatMessage, resetChatLimiters } from "../service.server";
 import { completionsUrl, createOpenAiProvider } from "./openai.server";
-import { seedSampleContent, startFakeServer, type FakeAnswer } from "./test-support.server";
+import { seedSampleContent, startFakeServer, type FakeAnswer } from "../test-support.server";
 
 type SentMessage = { role: string; content: string | null; tool_call_id?: string };
 type CompletionRequest = { model: string; messages: SentMessage[]; tools: { function: { name: string } }[]; tool_choice: string };

@@ -5,7 +5,7 @@ import { agentMessages } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { cannedReplies, noTextReply } from "../schema";
 import { handleChatMessage, resetChatLimiters } from "../service.server";
-import { startFakeServer, type FakeAnswer } from "./test-support.server";
+import { startFakeServer, type FakeAnswer } from "../test-support.server";
 import { createWebhookProvider } from "./webhook.server";
 
 const clientIp = "203.0.113.7";

@@ -1,0 +1,39 @@
+import { simpleParser, type AddressObject } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
+
+/** A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives; it can be stopped and started again. */
+export function testSmtpServer(port: number) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  return {
+    received,
+    start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              received.push({
+                from: mail.from?.text ?? "",
+                to: addresses(mail.to),
+                replyTo: addresses(mail.replyTo),
+                subject: mail.subject ?? "",
+                text: mail.text ?? "",
+              });
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      const listening = server;
+      return new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", () => resolve()));
+    },
+    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  };
+}
