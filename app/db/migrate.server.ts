@@ -6,13 +6,13 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./client.server";
 
 // Scripts, the server and the tests all run from the project root.
-const migrationsFolder = path.resolve("app/db/migrations");
+const committedMigrations = path.resolve("app/db/migrations");
 
 /**
  * Applies the committed SQL migrations with drizzle's migrate(): drizzle-kit's own
  * command fails silently on PGlite when a migration creates an extension.
  */
-export async function runMigrations(handle: DatabaseHandle) {
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = committedMigrations) {
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {

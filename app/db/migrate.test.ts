@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runMigrations } from "./migrate.server";
-import { pages } from "./schema";
+import { leads, pages } from "./schema";
 import { createTestDatabase, testDrivers } from "./testing.server";
 
 describe.each(testDrivers)("migrations on %s", (driver) => {
@@ -80,6 +83,38 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
       expect((result as unknown as { rows: Array<{ slug: string }> }).rows.map((row) => row.slug)).toEqual(["imas-de-neodimio"]);
     } finally {
       await handle.close();
+    }
+  });
+
+  it("keeps one live lead per e-mail and per meeting time when it adds those keys to older data", async () => {
+    // The migrations before the keys: a copy of the folder whose journal stops at 0004.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.cpSync("app/db/migrations", folder, { recursive: true });
+    const journalPath = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
+    journal.entries = journal.entries.filter((entry) => entry.idx <= 4);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const handle = await createTestDatabase(driver, { migrate: false });
+    try {
+      await runMigrations(handle, folder);
+      const meeting = new Date("2026-12-01T13:00:00Z");
+      await handle.db.execute(sql`insert into leads (name, email, meeting_at, created_at) values
+        ('Antiga', 'Ana@Exemplo.com.br', ${meeting.toISOString()}, '2026-01-01'),
+        ('Nova', 'ana@exemplo.com.br ', null, '2026-02-01'),
+        ('Bruno', 'bruno@exemplo.com.br', ${meeting.toISOString()}, '2026-03-01')`);
+      await runMigrations(handle);
+      const rows = await handle.db
+        .select({ name: leads.name, email: leads.email, deleted: leads.deleted, meetingAt: leads.meetingAt })
+        .from(leads)
+        .orderBy(asc(leads.name));
+      expect(rows).toEqual([
+        { name: "Antiga", email: "ana@exemplo.com.br", deleted: true, meetingAt: meeting },
+        { name: "Bruno", email: "bruno@exemplo.com.br", deleted: false, meetingAt: meeting },
+        { name: "Nova", email: "ana@exemplo.com.br", deleted: false, meetingAt: null },
+      ]);
+    } finally {
+      await handle.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -222,6 +222,8 @@ export const leads = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    // Length of the booked meeting: the hours may change later, and overlaps are checked with it.
+    meetingMinutes: integer("meeting_minutes"),
     status: text("status").$type<LeadStatus>().notNull().default("novo"),
     deleted: boolean("deleted").notNull().default(false),
     createdAt: createdAt(),

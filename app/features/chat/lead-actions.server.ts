@@ -22,6 +22,8 @@ export async function registerLead(sessionId: string, input: unknown) {
   return { ok: true as const, lead };
 }
 
+export const hasUpcomingMeeting = (lead: { meetingAt: Date | null }, now: Date) => Boolean(lead.meetingAt && lead.meetingAt > now);
+
 /** The live lead this conversation belongs to, if the visitor has been identified. */
 export async function sessionLead(sessionId: string) {
   const { leadId } = await loadChatSession(sessionId);
@@ -32,9 +34,14 @@ export function offerSlots(now: Date, after?: Date) {
   return freeSlots({ count: slotsOffered, after, now });
 }
 
+/**
+ * Books for the visitor's lead. A meeting already booked is never moved from the chat:
+ * whoever typed the e-mail may not be its owner, so staff reschedule.
+ */
 export async function bookForSession(sessionId: string, at: Date, now: Date): Promise<BookingResult> {
   const lead = await sessionLead(sessionId);
   if (!lead) return { ok: false, reason: "no_lead" };
+  if (hasUpcomingMeeting(lead, now)) return { ok: false, reason: "has_meeting" };
   const booking = await bookMeeting(lead.id, at, now);
   if (booking.ok) void notifyLeadEvent(lead, booking.at);
   return booking;

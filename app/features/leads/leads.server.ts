@@ -1,11 +1,13 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { agentMessages, chatSessions, leads, leadStatuses, type LeadStatus } from "~/db/schema";
+import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema";
 import type { LeadContact } from "./contact-rules";
 
 /**
- * Creates the lead, or updates the live lead with the same e-mail (D16). The unique index
- * on live e-mails decides between the two, so two sessions at once cannot make a duplicate.
+ * Creates the lead, or finds the live lead with the same e-mail (D16). Anyone can type an
+ * e-mail in the chat, so an existing lead's name and phone are kept (a missing phone is
+ * filled in); what the visitor typed stays in the linked conversation. The unique index on
+ * live e-mails decides between the two, so two sessions at once cannot make a duplicate.
  */
 export async function upsertLead(contact: LeadContact) {
   const [lead] = await db()
@@ -14,7 +16,7 @@ export async function upsertLead(contact: LeadContact) {
     .onConflictDoUpdate({
       target: leads.email,
       targetWhere: sql`${leads.deleted} = false`,
-      set: { name: contact.name, phone: contact.phone },
+      set: { phone: sql`coalesce(${leads.phone}, excluded.phone)` },
     })
     .returning({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone });
   return lead!;
@@ -32,10 +34,6 @@ export async function linkSessionToLead(sessionId: string, leadId: string) {
       .values({ sessionId, leadId })
       .onConflictDoUpdate({ target: chatSessions.sessionId, set: { leadId, updatedAt: new Date() } });
   });
-}
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return (leadStatuses as readonly unknown[]).includes(value);
 }
 
 /** True when a live lead had its status changed. */

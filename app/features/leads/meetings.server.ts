@@ -1,10 +1,13 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lte } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leads } from "~/db/schema";
 import { getSetting } from "~/features/settings/queries.server";
-import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
-import { horizonDays, isBookableSlot, nextFreeSlots } from "./slots";
+import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "./meeting-hours";
+import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
+
+// Any fixed number: every booking takes this lock, so overlap checks and writes never interleave.
+const bookingLock = 7_204_611;
 
 const meetingsLimit = 50;
 
@@ -37,32 +40,50 @@ export async function getMeetingHours() {
   return readMeetingHours(await getSetting(meetingHoursKey));
 }
 
+/** Live meetings that may overlap the next slots (the longest meeting is a day at most). */
+async function bookedIntervals(database: Pick<Database, "select">, from: Date, except?: string) {
+  const rows = await database
+    .select({ at: leads.meetingAt, minutes: leads.meetingMinutes })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.deleted, false),
+        gte(leads.meetingAt, new Date(from.getTime() - 86_400_000)),
+        lte(leads.meetingAt, new Date(from.getTime() + (horizonDays + 1) * 86_400_000)),
+        except ? ne(leads.id, except) : undefined,
+      ),
+    );
+  return rows.map((row) => ({ start: row.at!.getTime(), end: row.at!.getTime() + (row.minutes ?? defaultMeetingHours.slotMinutes) * 60_000 }));
+}
+
 /** The next free slots, after `after` when given (the visitor asked for other times). */
 export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
   const hours = await getMeetingHours();
-  const booked = await db()
-    .select({ at: leads.meetingAt })
-    .from(leads)
-    .where(and(eq(leads.deleted, false), gte(leads.meetingAt, now), lte(leads.meetingAt, new Date(now.getTime() + (horizonDays + 1) * 86_400_000))));
-  const taken = new Set(booked.map((row) => row.at!.getTime()));
-  return nextFreeSlots(hours, { now, count: wanted, after, taken });
+  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now) });
 }
 
-export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" };
+export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" | "has_meeting" };
 
 /**
- * Books a slot for a lead. The unique index on live meeting times decides a race, so a slot
- * is never booked twice; a slot in the past or outside the meeting hours is refused.
+ * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
+ * visitors can never hold overlapping meetings, even after the meeting hours change; the
+ * unique index on live meeting times stands behind that. A slot in the past or off the
+ * grid of the meeting hours is refused.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
-  if (!isBookableSlot(await getMeetingHours(), at, now)) return { ok: false, reason: "unavailable" };
+  const hours = await getMeetingHours();
+  if (!isBookableSlot(hours, at, now)) return { ok: false, reason: "unavailable" };
   try {
-    const booked = await db()
-      .update(leads)
-      .set({ meetingAt: at, status: "reuniao_agendada" })
-      .where(and(eq(leads.id, leadId), eq(leads.deleted, false)))
-      .returning({ id: leads.id });
-    return booked.length ? { ok: true, at } : { ok: false, reason: "no_lead" };
+    return await db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
+      if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, leadId))) return { ok: false, reason: "taken" } as const;
+      const booked = await tx
+        .update(leads)
+        .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, status: "reuniao_agendada" })
+        .where(and(eq(leads.id, leadId), eq(leads.deleted, false)))
+        .returning({ id: leads.id });
+      return booked.length ? ({ ok: true, at } as const) : ({ ok: false, reason: "no_lead" } as const);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultMeetingHours, readMeetingHours } from "./meeting-hours";
-import { isBookableSlot, nextFreeSlots } from "./slots";
+import { isBookableSlot, nextFreeSlots, type BookedInterval } from "./slots";
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
-const none = new Set<number>();
+const none: BookedInterval[] = [];
+const booked = (iso: string, minutes = 30) => ({ start: Date.parse(iso), end: Date.parse(iso) + minutes * 60_000 });
 
 describe("meeting slots", () => {
   it("offers 30-minute slots from 7h30, in São Paulo time, an hour from now at the earliest", () => {
@@ -27,7 +28,7 @@ describe("meeting slots", () => {
 
   it("skips taken slots and starts after a given slot", () => {
     const now = new Date("2026-11-23T09:00:00Z");
-    const taken = new Set([new Date("2026-11-23T10:30:00Z").getTime()]);
+    const taken = [booked("2026-11-23T10:30:00Z")];
     expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 1, taken }))).toEqual(["2026-11-23T11:00:00.000Z"]);
     expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 1, taken: none, after: new Date("2026-11-23T20:00:00Z") }))).toEqual([
       "2026-11-24T10:30:00.000Z",
@@ -51,5 +52,23 @@ describe("meeting slots", () => {
     expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-24T13:10:00Z"), now)).toBe(false);
     expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-24T20:30:00Z"), now)).toBe(false);
     expect(isBookableSlot(defaultMeetingHours, new Date("2026-11-28T13:00:00Z"), now)).toBe(false);
+  });
+
+  it("treats a slot overlapping a meeting booked under other hours as taken", () => {
+    const now = new Date("2026-11-23T09:00:00Z");
+    // A 60-minute meeting from 08:00 blocks the 08:00 and 08:30 slots of 30-minute hours.
+    const taken = [booked("2026-11-23T11:00:00Z", 60)];
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now, count: 2, taken, after: new Date("2026-11-23T10:30:00Z") }))).toEqual([
+      "2026-11-23T12:00:00.000Z",
+      "2026-11-23T12:30:00.000Z",
+    ]);
+    // A 30-minute meeting at 08:30 blocks an hour-long slot from 08:00.
+    const hourly = readMeetingHours({ weekdays: [1], start: "08:00", end: "10:00", slotMinutes: 60 });
+    expect(iso(nextFreeSlots(hourly, { now, count: 1, taken: [booked("2026-11-23T11:30:00Z")] }))).toEqual(["2026-11-23T12:00:00.000Z"]);
+  });
+
+  it("follows São Paulo's clock, not a fixed offset: 7h30 was 09:30 UTC during the 2018 summer time", () => {
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-01-15T03:00:00Z"), count: 1, taken: none }))).toEqual(["2018-01-15T09:30:00.000Z"]);
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-07-16T03:00:00Z"), count: 1, taken: none }))).toEqual(["2018-07-16T10:30:00.000Z"]);
   });
 });

@@ -8,14 +8,23 @@ export const minimumNoticeMinutes = 60;
 /** How far ahead the assistant looks for free slots. */
 export const horizonDays = 60;
 
+/** A booked meeting, in ms: from its start to its end. */
+export type BookedInterval = { start: number; end: number };
+
 type SlotQuery = {
   now: Date;
   count: number;
   /** Slots starting after this instant only (for "outros horários"). */
   after?: Date;
-  /** Start instants (ms) already booked. */
-  taken: ReadonlySet<number>;
+  /** Meetings already booked: a slot overlapping any of them is not free. */
+  taken: readonly BookedInterval[];
 };
+
+/** Whether a slot starting at `start` overlaps a booked meeting (the hours may have changed since it was booked). */
+export function overlapsBooked(start: number, slotMinutes: number, taken: readonly BookedInterval[]) {
+  const end = start + slotMinutes * 60_000;
+  return taken.some((meeting) => meeting.start < end && meeting.end > start);
+}
 
 function daySlots(hours: MeetingHours, day: TZDate): Date[] {
   if (!hours.weekdays.includes(day.getDay())) return [];
@@ -35,7 +44,7 @@ export function nextFreeSlots(hours: MeetingHours, { now, count, after, taken }:
   const found: Date[] = [];
   for (let offset = 0; offset <= horizonDays && found.length < count; offset++) {
     for (const slot of daySlots(hours, addDays(today, offset))) {
-      if (slot.getTime() >= earliest && !taken.has(slot.getTime())) found.push(slot);
+      if (slot.getTime() >= earliest && !overlapsBooked(slot.getTime(), hours.slotMinutes, taken)) found.push(slot);
       if (found.length === count) break;
     }
   }

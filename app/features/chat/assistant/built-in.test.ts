@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, leads } from "~/db/schema";
+import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { bookMeeting } from "~/features/leads/meetings.server";
 import { handleChatMessage, resetChatLimiters } from "../service.server";
@@ -35,7 +35,13 @@ describe("built-in assistant", () => {
     setProcessDatabase(await createTestDatabase("pglite"));
     await seedSampleContent();
   });
-  beforeEach(() => resetChatLimiters());
+  // Every test starts with no lead, no conversation and no booked slot.
+  beforeEach(async () => {
+    resetChatLimiters();
+    await db().delete(agentMessages);
+    await db().delete(chatSessions);
+    await db().delete(leads);
+  });
   afterAll(() => closeDatabase());
 
   it.each([
@@ -132,6 +138,7 @@ describe("built-in assistant", () => {
   });
 
   it("never offers a booked slot, and offers others when the chosen one was taken meanwhile", async () => {
+    await db().insert(leads).values({ name: "Ana", email: "ana@exemplo.com.br", meetingAt: new Date("2026-11-23T14:30:00Z"), meetingMinutes: 30 });
     const sessionId = newSession();
     await ask(sessionId, "podemos marcar uma visita?");
     await ask(sessionId, "Bruno Lima");
@@ -177,22 +184,40 @@ describe("built-in assistant", () => {
     expect(aside).toContain("Segunda a sexta: 7h30 às 17h30");
     expect(aside).toContain("Qual é o seu e-mail?");
     expect(await ask(sessionId, "cancelar")).toContain("Tudo bem, deixei para lá");
-    expect(await leadCount()).toBe(4);
+    expect(await leadCount()).toBe(0);
   });
 
-  it("updates the lead with the same e-mail instead of adding one, and skips known data", async () => {
+  it("finds the lead by e-mail without letting a visitor overwrite its data or move its meeting", async () => {
+    const meetingAt = new Date("2026-11-24T13:00:00Z");
+    await db().insert(leads).values({ name: "Ana Souza", email: "ana@empresa.com.br", phone: "(19) 99876-5432", meetingAt, meetingMinutes: 30, status: "reuniao_agendada" });
     const sessionId = newSession();
     await ask(sessionId, "quero agendar uma reunião");
-    await ask(sessionId, "Ana Souza Lima");
-    await ask(sessionId, "ana.souza@empresa.com.br");
-    const offer = await ask(sessionId, "19 3333-4444");
-    expect(offer).toContain("Obrigado, Ana!");
-    expect(await leadCount()).toBe(4);
-    expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({ name: "Ana Souza Lima", phone: "(19) 3333-4444" });
-    expect(await ask(sessionId, "outros horários")).toContain("Estes são os próximos horários livres");
+    await ask(sessionId, "Outra Pessoa");
+    await ask(sessionId, "ANA@empresa.com.br");
+    const reply = await ask(sessionId, "11 91234-5678");
+    expect(reply).toContain("Obrigado, Outra!");
+    expect(reply).toContain("Já existe uma reunião agendada para este contato");
+    expect(reply).not.toContain("24/11");
+    expect(reply).not.toContain("horários livres");
+    expect(await leadCount()).toBe(1);
+    const lead = await leadByEmail("ana@empresa.com.br");
+    expect(lead).toMatchObject({ name: "Ana Souza", phone: "(19) 99876-5432", meetingAt });
+    expect((await sessionRows(sessionId)).every((row) => row.leadId === lead!.id)).toBe(true);
+  });
+
+  it("fills a known lead's missing phone, offers more slots on request and skips the questions once identified", async () => {
+    await db().insert(leads).values({ name: "Ana Souza", email: "ana@empresa.com.br" });
+    const sessionId = newSession();
+    await ask(sessionId, "quero agendar uma reunião");
+    await ask(sessionId, "Ana");
+    await ask(sessionId, "ana@empresa.com.br");
+    expect(await ask(sessionId, "19 3333-4444")).toContain("5. segunda-feira, 23/11/2026 às 13:00");
+    expect(await leadByEmail("ana@empresa.com.br")).toMatchObject({ name: "Ana Souza", phone: "(19) 3333-4444" });
+    const more = await ask(sessionId, "outros horários");
+    expect(more).toContain("1. segunda-feira, 23/11/2026 às 13:30");
     expect(await ask(sessionId, "cancelar")).toContain("Tudo bem");
-    // Identified now: a new request goes straight to the slots.
-    expect(await ask(sessionId, "Quero marcar uma reunião")).toContain("1. segunda-feira, 23/11/2026");
+    expect(await ask(sessionId, "Quero marcar uma reunião")).toContain("1. segunda-feira, 23/11/2026 às 11:00");
+    expect(await leadCount()).toBe(1);
   });
 
   it("does not understand a slot it did not offer and says how to answer", async () => {

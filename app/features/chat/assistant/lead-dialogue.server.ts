@@ -1,6 +1,6 @@
 import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "~/features/leads/contact-rules";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
-import { bookForSession, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
+import { bookForSession, hasUpcomingMeeting, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
 import { detectIntent, isCancel } from "./intents";
 import { extractEmail, extractName } from "./lead-name";
@@ -11,6 +11,8 @@ export type Step = { reply: string; state: DialogueState };
 
 const askName = "Para começar, qual é o seu nome?";
 const cancelled = "Tudo bem, deixei para lá. Posso ajudar com mais alguma coisa? Se preferir, use o formulário em /contato.";
+const alreadyBooked =
+  "Já existe uma reunião agendada para este contato. Para confirmar ou remarcar, fale com a nossa equipe pelo formulário em /contato.";
 
 const firstName = (name: string) => name.split(" ")[0]!;
 
@@ -43,23 +45,20 @@ export async function startLeadDialogue(purpose: LeadPurpose, sessionId: string,
         : "Posso registrar seu pedido de orçamento para a nossa equipe comercial, que responde em até 24h.";
     return { reply: `${intro}${why} ${askName} (Se preferir, use o formulário em /contato.)`, state: { step: "name", purpose } };
   }
-  if (purpose === "quote") {
-    return slotOffer(now, `${intro}Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. Se quiser conversar antes, posso agendar uma reunião. `);
-  }
-  return slotOffer(now, intro);
+  const quote = purpose === "quote" ? `${intro}Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. ` : intro;
+  if (hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
+  return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote);
 }
 
 async function registered(purpose: LeadPurpose, sessionId: string, contact: { name: string; email: string; phone: string }, now: Date): Promise<Step> {
   const result = await registerLead(sessionId, contact);
   if (!result.ok) return { reply: `${result.message} ${askName}`, state: { step: "name", purpose } };
-  const name = firstName(result.lead.name);
-  if (purpose === "quote") {
-    return slotOffer(
-      now,
-      `Obrigado, ${name}! Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. Se quiser conversar antes, posso agendar uma reunião. `,
-    );
-  }
-  return slotOffer(now, `Obrigado, ${name}! `);
+  // The lead of an e-mail already known keeps its name: the visitor is greeted by the one they typed.
+  const thanks = `Obrigado, ${firstName(contact.name)}! `;
+  const quote = purpose === "quote" ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. ` : thanks;
+  const lead = await sessionLead(sessionId);
+  if (lead && hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
+  return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote);
 }
 
 async function chooseSlot(offered: string[], message: string, sessionId: string, now: Date): Promise<Step> {
@@ -71,15 +70,15 @@ async function chooseSlot(offered: string[], message: string, sessionId: string,
       state: { step: "slot", offered },
     };
   }
-  const lead = await sessionLead(sessionId);
   const booking = await bookForSession(sessionId, new Date(choice.at), now);
   if (booking.ok) {
-    const moved = lead?.meetingAt && lead.meetingAt.getTime() !== booking.at.getTime() ? " Ela substitui o horário marcado antes." : "";
+    const lead = await sessionLead(sessionId);
     return {
-      reply: `Reunião confirmada para ${formatLongDateTime(booking.at)} (horário de Brasília).${moved} Nossa equipe entrará em contato pelo e-mail ${lead?.email ?? "informado"} com os detalhes. Posso ajudar com mais alguma coisa?`,
+      reply: `Reunião confirmada para ${formatLongDateTime(booking.at)} (horário de Brasília). Nossa equipe entrará em contato pelo e-mail ${lead?.email ?? "informado"} com os detalhes. Posso ajudar com mais alguma coisa?`,
       state: idle,
     };
   }
+  if (booking.reason === "has_meeting") return { reply: alreadyBooked, state: idle };
   if (booking.reason === "no_lead") return startLeadDialogue("meeting", sessionId, now);
   return slotOffer(now, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ");
 }

@@ -66,6 +66,7 @@ const bookingRefusals = {
   taken: "Este horário acabou de ser reservado. Chame horarios_livres e ofereça outros.",
   unavailable: "Este horário não está entre os livres. Use um dos devolvidos por horarios_livres.",
   no_lead: "O visitante ainda não foi registrado. Peça nome, e-mail e telefone e chame registrar_lead antes.",
+  has_meeting: "Este contato já tem uma reunião agendada. Não ofereça outra: peça que fale com a equipe pelo formulário /contato para confirmar ou remarcar.",
 } as const;
 
 function instant(value: unknown) {
@@ -95,13 +96,24 @@ async function agendarReuniao({ horario }: Args, { sessionId, now }: ToolContext
   return { ok: true, horario: booked.at.toISOString(), rotulo: formatLongDateTime(booked.at) };
 }
 
+/** What a tool call did for the visitor, so the turn can confirm it even if the model fails afterwards. */
+export type ToolDone = { kind: "registered" } | { kind: "booked"; rotulo: string };
+type ToolResult = Record<string, unknown>;
+
 // A Map, so a name such as "constructor" finds nothing rather than Object's prototype.
-const tools = new Map<string, (args: Args, context: ToolContext) => Promise<object>>([
+const tools = new Map<string, (args: Args, context: ToolContext) => Promise<ToolResult>>([
   ["buscar_catalogo", async ({ consulta }) => ({ paginas: typeof consulta === "string" ? await findPages(consulta) : [] })],
   ["registrar_lead", registrarLead],
   ["horarios_livres", horariosLivres],
   ["agendar_reuniao", agendarReuniao],
 ]);
+
+function doneBy(name: string, result: ToolResult): ToolDone | undefined {
+  if (result.ok !== true) return undefined;
+  if (name === "registrar_lead") return { kind: "registered" };
+  if (name === "agendar_reuniao" && typeof result.rotulo === "string") return { kind: "booked", rotulo: result.rotulo };
+  return undefined;
+}
 
 function parseArguments(text: string): Args | undefined {
   try {
@@ -112,14 +124,18 @@ function parseArguments(text: string): Args | undefined {
   }
 }
 
+const mistake = (erro: string) => ({ content: JSON.stringify({ ok: false, erro }) });
+
 /**
- * Runs one tool call and gives its result as the JSON the model reads. Mistakes (an unknown
- * tool, unreadable arguments, invalid data) come back as messages, so the model can ask again.
+ * Runs one tool call: its result as the JSON the model reads, and what it did for the visitor.
+ * Mistakes (an unknown tool, unreadable arguments, invalid data) come back as messages, so the
+ * model can ask again.
  */
-export async function runTool(name: string, argumentsText: string, context: ToolContext): Promise<string> {
+export async function runTool(name: string, argumentsText: string, context: ToolContext): Promise<{ content: string; done?: ToolDone }> {
   const tool = tools.get(name);
-  if (!tool) return JSON.stringify({ ok: false, erro: `Ferramenta desconhecida: ${name}` });
+  if (!tool) return mistake(`Ferramenta desconhecida: ${name}`);
   const args = parseArguments(argumentsText);
-  if (!args) return JSON.stringify({ ok: false, erro: "Argumentos inválidos: envie um objeto JSON." });
-  return JSON.stringify(await tool(args, context));
+  if (!args) return mistake("Argumentos inválidos: envie um objeto JSON.");
+  const result = await tool(args, context);
+  return { content: JSON.stringify(result), done: doneBy(name, result) };
 }
