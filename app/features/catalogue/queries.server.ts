@@ -133,16 +133,41 @@ export async function findRedirect(oldSlug: string) {
 }
 
 /**
- * Published pages whose title holds a word close to the term ("tambr magnetico" finds
- * "Tambor Magnético"): trigram word similarity, for the assistant when a plain search
- * finds nothing because of a typo.
+ * Published pages holding any of the words, those matching more of them first (a title
+ * match counts double): for the assistant, whose questions carry words no page has.
  */
-export async function searchPublishedSimilar(term: string, limit: number): Promise<CatalogueCard[]> {
-  const query = folded(term.trim().slice(0, 200));
+export async function searchPublishedAnyWord(words: string[], limit: number): Promise<CatalogueCard[]> {
+  const terms = words.slice(0, 8);
+  if (terms.length === 0) return [];
+  const inTitle = terms.map((word) => sql`(${foldedTitle} like ${folded(likePattern(word))})`);
+  const inText = terms.map((word) => sql`(${foldedText} like ${folded(likePattern(word))})`);
+  const score = sql.join(
+    terms.map((_, index) => sql`(${inTitle[index]})::int * 2 + (${inText[index]})::int`),
+    sql` + `,
+  );
   return db()
     .select(cardColumns)
     .from(pages)
-    .where(and(eq(pages.published, true), sql`${query} <% ${foldedTitle}`))
-    .orderBy(sql`word_similarity(${query}, ${foldedTitle}) desc`, pages.title)
+    .where(and(eq(pages.published, true), sql`(${sql.join([...inTitle, ...inText], sql` or `)})`))
+    .orderBy(sql`${score} desc`, pages.title)
+    .limit(limit);
+}
+
+/**
+ * Published pages whose title holds a word close to one of the words ("tambr" finds
+ * "Tambor Magnético"): trigram word similarity, for typos the plain search misses.
+ */
+export async function searchPublishedSimilar(words: string[], limit: number): Promise<CatalogueCard[]> {
+  const terms = words.filter((word) => word.length >= 4).slice(0, 8);
+  if (terms.length === 0) return [];
+  const similarity = sql.join(
+    terms.map((word) => sql`word_similarity(${folded(word)}, ${foldedTitle})`),
+    sql`, `,
+  );
+  return db()
+    .select(cardColumns)
+    .from(pages)
+    .where(and(eq(pages.published, true), sql`(${sql.join(terms.map((word) => sql`${folded(word)} <% ${foldedTitle}`), sql` or `)})`))
+    .orderBy(sql`greatest(${similarity}) desc`, pages.title)
     .limit(limit);
 }

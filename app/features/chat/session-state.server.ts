@@ -5,13 +5,16 @@ import { chatSessions } from "~/db/schema";
 
 const purpose = z.enum(["quote", "meeting"]);
 
+/** Questions answered aside while a step waits: after two, the dialogue stops insisting. */
+const asides = z.number().int().min(0).optional();
+
 /** Where the built-in assistant stands in a conversation; stored per visitor session. */
 const dialogueStateSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("idle") }),
-  z.object({ step: z.literal("name"), purpose }),
-  z.object({ step: z.literal("email"), purpose, name: z.string() }),
-  z.object({ step: z.literal("phone"), purpose, name: z.string(), email: z.string() }),
-  z.object({ step: z.literal("slot"), offered: z.array(z.iso.datetime()).min(1) }),
+  z.object({ step: z.literal("name"), purpose, email: z.string().optional(), asides }),
+  z.object({ step: z.literal("email"), purpose, name: z.string(), asides }),
+  z.object({ step: z.literal("phone"), purpose, name: z.string(), email: z.string(), asides }),
+  z.object({ step: z.literal("slot"), purpose: purpose.optional(), offered: z.array(z.iso.datetime()).min(1), asides }),
 ]);
 
 export type DialogueState = z.infer<typeof dialogueStateSchema>;

@@ -13,9 +13,15 @@ export const pageList = (pages: Array<{ title: string; path: string }>) => pages
 async function catalogueAnswer(message: string, company: CompanySettings | undefined) {
   const pages = await cataloguePages(message);
   if (pages.length === 0) {
-    return `Não encontrei isso no nosso catálogo. Posso chamar a equipe técnica: descreva sua necessidade no formulário em /contato, ou fale direto conosco — ${contactLine(company)}.`;
+    return `Não encontrei isso no nosso catálogo. Nossa equipe técnica pode ajudar: descreva sua necessidade no formulário em /contato ou fale direto conosco pelo ${contactLine(company)}.`;
   }
   return `Encontrei ${pages.length === 1 ? "esta opção" : "estas opções"} no nosso catálogo:\n${pageList(pages)}\nQuer um orçamento ou uma reunião com a equipe? É só pedir aqui.`;
+}
+
+async function deliveryAnswer(message: string) {
+  const pages = await cataloguePages(message);
+  const about = pages.length ? `\nSobre o que você procura, temos:\n${pageList(pages)}` : "";
+  return `Prazos de entrega, frete e garantia dependem do produto, da quantidade e da aplicação, e são informados no orçamento. Quer que eu registre um pedido de orçamento? É só dizer "quero um orçamento".${about}`;
 }
 
 /** Answers that need no dialogue: greetings, company data, policies and the catalogue. */
@@ -36,6 +42,18 @@ export async function answer(intent: Exclude<Intent, "quote" | "meeting">, messa
       return `Você pode falar com a nossa equipe pelo ${contactLine(company)}.`;
     case "policies":
       return "Nossa Política de Privacidade, os Termos de Uso e a Política de Cookies estão em /politicas. Seus dados são usados só para responder às suas solicitações, conforme a LGPD.";
+    case "meetingChange":
+      return `Para cancelar ou remarcar uma reunião, fale com a nossa equipe pelo ${contactLine(company)} — assim confirmamos que é você.`;
+    case "delivery":
+      return deliveryAnswer(message);
+    case "responseTime":
+      return "Nossa equipe responde às mensagens e aos pedidos de orçamento em até 24h.";
+    case "taxId":
+      return company?.units.length
+        ? `CNPJ das nossas unidades: ${company.units.map((unit) => `${unit.name}: ${unit.taxId}`).join("; ")}.`
+        : "Os dados cadastrais da empresa estão no rodapé do site.";
+    case "yes":
+      return "Posso registrar um pedido de orçamento ou agendar uma reunião com a nossa equipe. Qual você prefere?";
     case "question":
       return catalogueAnswer(message, company);
   }

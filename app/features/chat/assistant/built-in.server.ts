@@ -2,7 +2,7 @@ import { getCompanySettings } from "~/features/settings/queries.server";
 import type { ChatTurn } from "../provider";
 import { loadChatSession, saveDialogueState } from "../session-state.server";
 import { answer, cataloguePages, pageList } from "./answers.server";
-import { detectIntent } from "./intents";
+import { detectIntent, isCancel } from "./intents";
 import { continueLeadDialogue, startLeadDialogue } from "./lead-dialogue.server";
 
 async function answerFor(message: string) {
@@ -25,6 +25,7 @@ async function quoteIntro(message: string) {
 export async function builtInReply({ message, sessionId, now }: ChatTurn): Promise<string> {
   const { state } = await loadChatSession(sessionId);
   const intent = detectIntent(message);
+  if (state.step === "idle" && isCancel(message) && intent === "question") return "Tudo bem! Posso ajudar com mais alguma coisa?";
   if (state.step === "idle" && intent !== "quote" && intent !== "meeting") return answer(intent, message, await getCompanySettings());
   const step =
     state.step === "idle"

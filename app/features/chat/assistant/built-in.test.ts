@@ -85,6 +85,15 @@ describe("built-in assistant", () => {
     ["gaussimetro portatil", ["/importados/gaussimetro-digital-portatil"]],
     ["gaveta magnética rotativa", ["no nosso catálogo"], ["gaveta-magnetica-rotativa", "Gaveta"]],
     ["Vocês consertam geladeira?", ["Não encontrei isso no nosso catálogo", "/contato", "wa.me"]],
+    ["quanto custa o ima n52 de 10mm?", ["/produtos/imas-de-neodimio-n52"]],
+    ["qual o prazo de entrega do tambor?", ["são informados no orçamento", "/produtos/tambor-magnetico-autolimpante"]],
+    ["vcs entregam em manaus?", ["Prazos de entrega, frete e garantia dependem do produto"]],
+    ["vcs dao garantia?", ["são informados no orçamento"], ["Rebobinamento"]],
+    ["quando vcs me respondem?", ["em até 24h"]],
+    ["qual o cnpj", ["00.000.000/0001-00", "Serviços: 00.000.000/0002-00"]],
+    ["quero cancelar a reuniao", ["Para cancelar ou remarcar uma reunião, fale com a nossa equipe", "(19) 3800-0000"], ["horários livres"]],
+    ["sim", ["Posso registrar um pedido de orçamento ou agendar uma reunião"]],
+    ["cancelar", ["Posso ajudar com mais alguma coisa?"], ["Não encontrei"]],
   ])("answers %j", async (message, substance, absent = []) => {
     const sessionId = newSession();
     const leadsBefore = await leadCount();
@@ -105,7 +114,7 @@ describe("built-in assistant", () => {
 
   it("books a meeting: name, e-mail and phone one at a time, re-asking invalid ones, then a free slot", async () => {
     const sessionId = newSession();
-    expect(await ask(sessionId, "Quero agendar uma reunião")).toContain("qual é o seu nome?");
+    expect(await ask(sessionId, "Quero agendar uma reunião")).toContain("Qual é o seu nome?");
     expect(await ask(sessionId, "meu nome é ana souza")).toBe("Prazer, Ana! Qual é o seu e-mail?");
 
     const badEmail = await ask(sessionId, "ana@empresa");
@@ -165,13 +174,13 @@ describe("built-in assistant", () => {
     const first = await ask(sessionId, "Quanto custa a grade magnética de neodímio?");
     expect(first).toContain("/produtos/grade-magnetica-neodimio");
     expect(first).toContain("pedido de orçamento");
-    expect(first).toContain("qual é o seu nome?");
+    expect(first).toContain("Qual é o seu nome?");
     await ask(sessionId, "Carlos Pereira");
     await ask(sessionId, "carlos@fabrica.com.br");
     const registered = await ask(sessionId, "+55 19 3456-7890");
     expect(registered).toContain("Seu pedido de orçamento foi registrado");
     expect(registered).toContain("carlos@fabrica.com.br");
-    expect(await ask(sessionId, "não, obrigado")).toContain("Tudo bem");
+    expect(await ask(sessionId, "não, obrigado")).toContain("Seu pedido de orçamento continua registrado");
     expect(await leadByEmail("carlos@fabrica.com.br")).toMatchObject({ phone: "(19) 3456-7890", meetingAt: null, status: "novo" });
     expect(await ask(sessionId, "Olá")).toContain("Olá!");
   });
@@ -220,12 +229,53 @@ describe("built-in assistant", () => {
     expect(await leadCount()).toBe(1);
   });
 
+  it("takes the name however it is typed, and an e-mail given before it", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quero um orçamento");
+    expect(await ask(sessionId, "meu email é carlos@pedreira.com.br")).toBe("Anotei seu e-mail. Para seguir com o pedido, qual é o seu nome?");
+    expect(await ask(sessionId, "oi, sou o Carlos Pedreira")).toBe("Prazer, Carlos! Qual é o seu telefone com DDD?");
+    expect(await ask(sessionId, "19 98888-7777")).toContain("Seu pedido de orçamento foi registrado");
+    expect(await leadByEmail("carlos@pedreira.com.br")).toMatchObject({ name: "Carlos Pedreira", phone: "(19) 98888-7777" });
+  });
+
+  it("answers questions asked while it waits, and after two lets the dialogue go", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quanto custa o tambor?");
+    const first = await ask(sessionId, "qual o endereço?");
+    expect(first).toContain("Rua das Indústrias, 100");
+    expect(first).toContain("Para seguir com o pedido, qual é o seu nome?");
+    const second = await ask(sessionId, "obrigado");
+    expect(second).toBe("Por nada! Se precisar de mais alguma coisa, é só escrever.");
+    expect(await ask(sessionId, "Ana")).toContain("Não encontrei");
+    expect(await leadCount()).toBe(0);
+  });
+
+  it("answers a catalogue question while waiting for the phone or a slot", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "agendar reunião");
+    await ask(sessionId, "Eva Martins");
+    await ask(sessionId, "eva@exemplo.com.br");
+    const phoneAside = await ask(sessionId, "vcs tem tambor magnetico?");
+    expect(phoneAside).toContain("/produtos/tambor-magnetico-autolimpante");
+    expect(phoneAside).toContain("Qual é o seu telefone com DDD?");
+    await ask(sessionId, "(11) 91234-5678");
+    const slotAside = await ask(sessionId, "qual o endereco de vcs?");
+    expect(slotAside).toContain("Rua das Indústrias, 100");
+    expect(slotAside).toContain("1. segunda-feira, 23/11/2026 às 11:00");
+  });
+
   it("does not understand a slot it did not offer and says how to answer", async () => {
     const sessionId = newSession();
     await ask(sessionId, "agendar reunião");
     await ask(sessionId, "Eva Martins");
     await ask(sessionId, "eva@exemplo.com.br");
     await ask(sessionId, "(11) 91234-5678");
-    expect(await ask(sessionId, "9")).toContain("Responda com o número de uma das opções (1 a 5)");
+    const unclear = await ask(sessionId, "9");
+    expect(unclear).toContain("Não entendi qual horário você prefere");
+    expect(unclear).toContain("1. segunda-feira, 23/11/2026 às 11:00");
+    expect(unclear).toContain("Responda com o número do horário (1 a 5)");
+    const notOffered = await ask(sessionId, "pode ser às 16h?");
+    expect(notOffered).toContain("Esse horário não está entre os livres");
+    expect(await ask(sessionId, "às 11h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30");
   });
 });

@@ -10,7 +10,7 @@ export function normalise(text: string) {
 }
 
 const stopWords = new Set(
-  "a o as os um uma uns umas de da do das dos em no na nos nas para por com sem que qual quais quero queria gostaria saber sobre voces vcs voce tem tém ter e ou me mim meu minha seu sua se eu nos como onde quando preciso precisa procuro procurando informacao informacoes mais algum alguma vende vendem fazem faz oferece oferecem tipo tipos modelo modelos produto produtos servico servicos ola oi bom dia boa tarde noite por favor obrigado obrigada".split(
+  "a o as os um uma uns umas de da do das dos em no na nos nas para por com sem que qual quais quero queria gostaria saber sobre voces vcs voce tem tém ter e ou me mim meu minha seu sua se eu nos como onde quando preciso precisa procuro procurando informacao informacoes mais algum alguma vende vendem fazem faz oferece oferecem tipo tipos modelo modelos produto produtos servico servicos ola oi bom dia boa tarde noite por favor obrigado obrigada quanto quanta custa custam custo preco precos valor valores orcamento orcamentos cotacao comprar sai fica pode podem poderia existe existem estoque disponivel disponiveis pra prazo prazos entrega entregas entregam entregar frete envio enviam garantia garantias dao".split(
     " ",
   ),
 );

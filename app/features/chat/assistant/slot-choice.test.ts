@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractEmail, extractName } from "./lead-name";
+import { extractEmail, extractName, looksLikeName } from "./lead-name";
 import { readSlotChoice } from "./slot-choice";
 
 // 23/11 at 11:00, 11:30 and 24/11 at 11:00, São Paulo time.
@@ -18,19 +18,34 @@ describe("reading the visitor's slot choice", () => {
     expect(readSlotChoice(message, offered)).toEqual({ kind: "slot", at });
   });
 
-  it("asks again when the answer names no single offered slot, and shows more on request", () => {
+  it("tells an unclear answer, a time not offered and a time offered twice apart, and shows more on request", () => {
     expect(readSlotChoice("7", offered)).toEqual({ kind: "unclear" });
     expect(readSlotChoice("pode ser na segunda", offered)).toEqual({ kind: "unclear" });
-    expect(readSlotChoice("às 11h", offered)).toEqual({ kind: "unclear" });
+    expect(readSlotChoice("às 11h", offered)).toEqual({ kind: "ambiguous", slots: [offered[0], offered[2]] });
+    expect(readSlotChoice("pode ser às 15h", offered)).toEqual({ kind: "unavailable" });
     expect(readSlotChoice("tem outros horários?", offered)).toEqual({ kind: "more" });
   });
 });
 
 describe("reading contact data", () => {
+  it.each([
+    ["Ana Souza", true],
+    ["oi sou o Carlos", true],
+    ["Carlos Pedreira", true],
+    ["meu nome é José da Silva", true],
+    ["vocês têm tambor magnético?", false],
+    ["obrigado", false],
+    ["qual o horário de vocês", false],
+    ["ana@empresa.com.br", false],
+  ])("reads %j as a name: %s", (message, expected) => {
+    expect(looksLikeName(message)).toBe(expected);
+  });
+
   it("takes the name out of a sentence and writes it as a name", () => {
     expect(extractName("meu nome é ana de souza")).toBe("Ana de Souza");
     expect(extractName("Sou o Pedro.")).toBe("Pedro");
     expect(extractName("McArthur")).toBe("McArthur");
+    expect(extractName("oi, sou o carlos")).toBe("Carlos");
   });
 
   it("takes the e-mail out of a sentence", () => {

@@ -2,13 +2,21 @@ import { TZDate } from "@date-fns/tz";
 import { businessTimeZone } from "~/lib/dates";
 import { normalise } from "./normalise";
 
-export type SlotChoice = { kind: "slot"; at: string } | { kind: "more" } | { kind: "unclear" };
+export type SlotChoice =
+  | { kind: "slot"; at: string }
+  | { kind: "more" }
+  /** A time was named, but none of the offered slots is at it. */
+  | { kind: "unavailable" }
+  /** A time was named that more than one offered slot has ("sábado às 10h" with two Saturdays). */
+  | { kind: "ambiguous"; slots: string[] }
+  | { kind: "unclear" };
 
 const ordinals = ["primeir", "segund", "terceir", "quart", "quint"];
 
+/** The offered slots at the time named in the text; undefined when it names no time. */
 function byTime(text: string, offered: string[]) {
   const time = /\b(\d{1,2})\s*(?:h|:|horas?)\s*(\d{2})?(?!\/)/.exec(text.replace(/\d{1,2}\/\d{1,2}(\/\d{2,4})?/g, " "));
-  if (!time) return [];
+  if (!time) return undefined;
   const date = /\b(\d{1,2})\/(\d{1,2})\b/.exec(text);
   return offered.filter((iso) => {
     const slot = new TZDate(new Date(iso).getTime(), businessTimeZone);
@@ -30,8 +38,10 @@ export function readSlotChoice(message: string, offered: string[]): SlotChoice {
     return slot ? { kind: "slot", at: slot } : { kind: "unclear" };
   }
   const matches = byTime(message.toLowerCase(), offered);
-  if (matches.length === 1) return { kind: "slot", at: matches[0]! };
+  if (matches?.length === 1) return { kind: "slot", at: matches[0]! };
+  if (matches && matches.length > 1) return { kind: "ambiguous", slots: matches };
   // "a segunda" is the second option; "na segunda" and "segunda-feira" are a weekday.
   const ordinal = ordinals.findIndex((word) => new RegExp(`(?:^|\\s)(?:a|o|opcao)\\s+${word}[oa]\\b(?!-)`).test(text));
-  return ordinal >= 0 && offered[ordinal] ? { kind: "slot", at: offered[ordinal] } : { kind: "unclear" };
+  if (ordinal >= 0 && offered[ordinal]) return { kind: "slot", at: offered[ordinal] };
+  return matches ? { kind: "unavailable" } : { kind: "unclear" };
 }
