@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { startOfDay, subDays } from "date-fns";
-import { and, asc, count, desc, eq, gte, ilike, inArray, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
@@ -12,6 +12,9 @@ export function periodStart(period: Period, now = new Date()) {
   if (period === 0) return undefined;
   return new Date(startOfDay(subDays(new TZDate(now.getTime(), businessTimeZone), period)).getTime());
 }
+
+/** Lowercase and accent-free, so "reuniao" finds "reunião" (staff type both ways). */
+const folded = (value: SQLWrapper | string) => sql`immutable_unaccent(lower(${value}))`;
 
 export type ConversationFilters = { search: string; leadId: string | null; period: Period };
 
@@ -29,7 +32,7 @@ export async function listConversations({ search, leadId, period }: Conversation
       .from(agentMessages)
       // A deleted lead's name and e-mail find nothing: the lead has left every list.
       .leftJoin(leads, and(eq(leads.id, agentMessages.leadId), eq(leads.deleted, false)))
-      .where(or(ilike(agentMessages.messageContent, pattern), ilike(leads.name, pattern), ilike(leads.email, pattern)));
+      .where(or(...[agentMessages.messageContent, leads.name, leads.email].map((column) => sql`${folded(column)} like ${folded(pattern)}`)));
     conditions.push(inArray(agentMessages.sessionId, matching));
   }
   const rows = await db()

@@ -32,6 +32,8 @@ describe("assistant conversations", () => {
 
   it("filters by text and by lead, and deletes a whole conversation", async () => {
     expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
+    expect((await listConversations({ search: "HORARIO", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
+    expect((await listConversations({ search: "magnetico", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
     expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
     await db().insert(chatSessions).values({ sessionId: "sessao-antiga", state: { step: "name", purpose: "meeting" } });
     expect(await deleteConversation("sessao-antiga")).toBe(1);

@@ -79,10 +79,13 @@ function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNaviga
   );
 }
 
-function PanelContent({ email, meetings, collapsed, onNavigate }: { email: string; meetings: number; collapsed: boolean; onNavigate?: () => void }) {
+type PanelProps = { email: string; meetings: number; collapsed: boolean; onNavigate?: () => void; inDrawer?: boolean };
+
+function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: PanelProps) {
   return (
     <div className="flex h-full flex-col">
-      <div className={cn("flex items-center gap-2 border-b border-steel-200 py-4", collapsed ? "justify-center px-1" : "px-4")}>
+      {/* In the phone drawer the close button sits at the top right: the badge stays clear of it. */}
+      <div className={cn("flex items-center gap-2 border-b border-steel-200 py-4", collapsed ? "justify-center px-1" : "px-4", inDrawer && "pr-14")}>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
           <Magnet aria-hidden className="size-4" />
         </span>
@@ -224,7 +227,7 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
                 <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar painel">
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
-                <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+                <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} inDrawer />
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>

@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { markLeadPromptDone } from "~/features/contact/lead-budget";
 
 // The conversation window loads on the first click, keeping it off the first page load.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -9,13 +10,25 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <aside aria-label="Atendimento virtual" data-chat-open={open ? "true" : undefined}>
+    <aside
+      aria-label="Atendimento virtual"
+      data-chat-open={open ? "true" : undefined}
+      onKeyDown={(event) => {
+        if (open && event.key === "Escape") close();
+      }}
+    >
       <button
         ref={button}
         type="button"
         onClick={() => {
           setRequested(true);
+          // A visitor who talked to the assistant is not interrupted by the quote prompt afterwards.
+          markLeadPromptDone();
           setOpen((value) => !value);
         }}
         aria-label={open ? "Fechar Atendente Virtual" : "Abrir Atendente Virtual"}
@@ -26,13 +39,7 @@ export function ChatLauncher() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <ChatPanel
-            open={open}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
+          <ChatPanel open={open} onClose={close} />
         </Suspense>
       ) : null}
     </aside>

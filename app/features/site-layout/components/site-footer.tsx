@@ -57,7 +57,8 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
         ))}
       </div>
       <div className="border-t border-steel-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-xs text-steel-400 sm:flex-row sm:items-center sm:justify-between">
+        {/* Room at the bottom so the floating chat and WhatsApp buttons never cover these links. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-5 pb-24 text-xs text-steel-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {company.name}. Todos os direitos reservados.
           </p>
