@@ -34,7 +34,7 @@ async function leadThroughChat(request: APIRequestContext, name: string, { book 
   return { email, session };
 }
 
-test("staff change a lead's status, open its conversations and delete it in 'Leads e reuniões'", async ({ page }) => {
+test("staff cancel a lead's meeting, change its status, open its conversations and delete it in 'Leads e reuniões'", async ({ page }) => {
   test.slow();
   const name = uniqueName("Rita");
   const { email, session } = await leadThroughChat(page.request, name, { book: true });
@@ -47,13 +47,28 @@ test("staff change a lead's status, open its conversations and delete it in 'Lea
   await expect(card).toContainText("(19) 99876-5432");
   await expect(card).toContainText(/Reunião em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(card).toContainText(/Criado em \d{2}\/\d{2}\/\d{4}/);
-
   const status = card.getByLabel(`Status de ${name}`);
   await expect(status).toHaveValue("reuniao_agendada");
-  await status.selectOption({ label: "Em contato" });
+
+  // Cancelling the meeting keeps the lead, frees the slot and puts the lead back 'Em contato'.
+  const [meetingAt] = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/.exec((await card.textContent()) ?? "")!;
+  await card.getByRole("button", { name: `Cancelar reunião de ${name}` }).click();
+  const cancel = page.getByRole("alertdialog", { name: "Cancelar reunião?" });
+  await expect(cancel).toContainText(name);
+  await expect(cancel).toContainText(meetingAt);
+  await cancel.getByRole("button", { name: "Cancelar reunião" }).click();
+  await expect(page.getByText("Reunião cancelada.")).toBeVisible();
+  await expect(cancel).toHaveCount(0);
+  await expect(card).toContainText("Sem reunião agendada");
+  await expect(card.getByRole("button", { name: `Cancelar reunião de ${name}` })).toHaveCount(0);
+  await expect(status).toHaveValue("em_contato");
+  await expect(status).toBeFocused();
+
+  await status.selectOption({ label: "Convertido" });
   await expect(page.getByText("Status do lead atualizado!")).toBeVisible();
   await page.reload();
-  await expect(card.getByLabel(`Status de ${name}`)).toHaveValue("em_contato");
+  await expect(card.getByLabel(`Status de ${name}`)).toHaveValue("convertido");
+  await expect(card).toContainText("Sem reunião agendada");
 
   await card.getByRole("link", { name: `Ver conversas de ${name}` }).click();
   await expect(page.getByRole("tab", { name: "Conversas" })).toHaveAttribute("aria-selected", "true");

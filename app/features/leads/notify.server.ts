@@ -5,7 +5,7 @@ import { logger } from "~/lib/logger.server";
 
 type NotifiedLead = { id: string; name: string; email: string; phone: string | null };
 
-export function leadNotificationText(lead: NotifiedLead, meetingAt: Date | null, publicUrl: string) {
+function leadNotificationText(lead: NotifiedLead, meetingAt: Date | null, publicUrl: string) {
   return [
     meetingAt ? `Reunião agendada para: ${formatDateTime(meetingAt)} (horário de Brasília)` : "Novo contato registrado pelo Atendente Virtual.",
     `Nome: ${lead.name}`,

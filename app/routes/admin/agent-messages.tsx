@@ -1,8 +1,8 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadAgentMessages, runAgentMessagesAction } from "~/features/leads/agent-messages.server";
-import { onlyTabChanged } from "~/features/leads/agent-messages-tabs";
-import { AgentMessagesTabs } from "~/features/leads/components/agent-messages-tabs";
-import { ConversationsPanel } from "~/features/leads/components/conversations-panel";
+import { loadAgentMessages, runAgentMessagesAction } from "~/features/chat/admin/agent-messages.server";
+import { onlyTabChanged } from "~/features/chat/admin/agent-messages-tabs";
+import { AgentMessagesTabs } from "~/features/chat/admin/components/agent-messages-tabs";
+import { ConversationsPanel } from "~/features/chat/admin/components/conversations-panel";
 import { LeadsPanel } from "~/features/leads/components/leads-panel";
 import { readJson } from "~/lib/validation";
 import { Button } from "~/ui/button";

@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { leadStatuses } from "~/db/schema";
-import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "~/features/chat/conversations.server";
-import { periodOptions } from "~/features/chat/periods";
+import { listLeads, setLeadStatus, softDeleteLead } from "~/features/leads/leads.server";
+import { toLeadRow } from "~/features/leads/lead-row";
+import { cancelMeeting } from "~/features/leads/meeting-admin.server";
+import { staffLeadCommandSchemas, type StaffLeadCommand } from "~/features/leads/staff-commands";
+import { staffLeadMessages } from "~/features/leads/staff-messages";
 import { validate } from "~/lib/validation";
-import { listLeads, setLeadStatus, softDeleteLead } from "./leads.server";
-import { staffLeadMessages as messages } from "./staff-messages";
+import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
+import { periodOptions } from "../periods";
+import { sessionIdPattern } from "../schema";
+import { staffConversationMessages as messages } from "./staff-messages";
 
 /** Both tabs of 'Mensagens do Agente IA': the conversations under the address's filters, and the live leads. */
 export async function loadAgentMessages(url: URL) {
@@ -12,12 +16,14 @@ export async function loadAgentMessages(url: URL) {
   const periodParam = Number(params.get("periodo") ?? 7);
   const period = periodOptions.find((option) => option === periodParam) ?? 7;
   const search = (params.get("q") ?? "").slice(0, 100);
-  const openSession = params.get("conversa");
+  // Only a session id the widget could have made opens a conversation; anything else is ignored.
+  const askedSession = params.get("conversa");
+  const openSession = askedSession && sessionIdPattern.test(askedSession) ? askedSession : null;
   const filterLeads = await listLeadsForFilter();
   // A deleted lead's id in the address filters nothing: it is no longer one of the choices.
   const askedLead = z.uuid().safeParse(params.get("lead")).data;
   const leadId = filterLeads.some((lead) => lead.id === askedLead) ? askedLead! : null;
-  const [conversations, messages, leads] = await Promise.all([
+  const [conversations, openMessages, leads] = await Promise.all([
     listConversations({ search, leadId, period }),
     openSession ? conversationMessages(openSession) : Promise.resolve([]),
     listLeads(),
@@ -26,14 +32,10 @@ export async function loadAgentMessages(url: URL) {
     filters: { search, leadId, period },
     filterLeads,
     conversations: conversations.map((item) => ({ ...item, lastAt: item.lastAt ? new Date(item.lastAt).toISOString() : null })),
-    open: openSession ? { sessionId: openSession, messages: messages.map((message) => ({ ...message, at: message.at.toISOString() })) } : null,
-    leads: leads.map((lead) => ({ ...lead, meetingAt: lead.meetingAt?.toISOString() ?? null, createdAt: lead.createdAt.toISOString() })),
+    open: openSession ? { sessionId: openSession, messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })) } : null,
+    leads: leads.map(toLeadRow),
   };
 }
-
-export type LeadRow = Awaited<ReturnType<typeof loadAgentMessages>>["leads"][number];
-
-const leadId = z.uuid({ error: messages.invalidLead });
 
 export const agentMessagesActionSchema = z.discriminatedUnion(
   "intent",
@@ -42,25 +44,40 @@ export const agentMessagesActionSchema = z.discriminatedUnion(
       intent: z.literal("delete"),
       sessionId: z.string({ error: messages.invalidConversation }).min(1, messages.invalidConversation).max(64, messages.invalidConversation),
     }),
-    z.object({ intent: z.literal("status"), id: leadId, status: z.enum(leadStatuses, { error: messages.invalidStatus }) }),
-    z.object({ intent: z.literal("delete-lead"), id: leadId }),
+    ...staffLeadCommandSchemas,
   ],
   { error: messages.invalidAction },
 );
 
 export type AgentMessagesActionResult =
-  | { ok: true; intent: "delete" | "status" | "delete-lead" }
+  | { ok: true; intent: z.infer<typeof agentMessagesActionSchema>["intent"]; meetingCancelled?: boolean }
   | { ok: false; status: 400 | 404; message: string };
 
-/** Deletes a conversation, changes a lead's status or deletes a lead (soft), each checked here whatever the screen sent. */
-export async function runAgentMessagesAction(input: unknown): Promise<AgentMessagesActionResult> {
+/** A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no meeting) was there. */
+async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | null> {
+  switch (command.intent) {
+    case "status": {
+      if (!(await setLeadStatus(command.id, command.status))) return null;
+      // A lost lead holds no slot and counts in no badge; a past meeting stays on record.
+      return command.status === "perdido" ? { meetingCancelled: await cancelMeeting(command.id, { after: now }) } : {};
+    }
+    case "delete-lead":
+      return (await softDeleteLead(command.id)) ? {} : null;
+    case "cancel-meeting":
+      return (await cancelMeeting(command.id)) ? {} : null;
+  }
+}
+
+/** Deletes a conversation, or changes, deletes (soft) or cancels the meeting of a lead, each checked here whatever the screen sent. */
+export async function runAgentMessagesAction(input: unknown, now = new Date()): Promise<AgentMessagesActionResult> {
   const valid = validate(agentMessagesActionSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const command = valid.data;
   if (command.intent === "delete") {
     const removed = await deleteConversation(command.sessionId);
-    return removed ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.conversationNotFound };
+    return removed ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.notFound };
   }
-  const done = command.intent === "status" ? await setLeadStatus(command.id, command.status) : Boolean(await softDeleteLead(command.id));
-  return done ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.leadNotFound };
+  const done = await runLeadCommand(command, now);
+  if (done) return { ok: true, intent: command.intent, ...done };
+  return { ok: false, status: 404, message: command.intent === "cancel-meeting" ? staffLeadMessages.meetingNotFound : staffLeadMessages.leadNotFound };
 }

@@ -8,7 +8,7 @@ import { formatLongDateTime } from "~/lib/dates";
 import { findCataloguePages } from "../catalogue-pages.server";
 
 /** How many catalogue pages ground one answer, and how many earlier messages the model sees. */
-export const groundingPages = 5;
+const groundingPages = 5;
 const historyLength = 20;
 
 export type PageFact = { titulo: string; endereco: string; introducao: string };

@@ -1,22 +1,25 @@
-import { CalendarClock, Mail, MessagesSquare, Phone, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarX2, Mail, MessagesSquare, Phone, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { LeadStatus } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import type { LeadRow } from "../agent-messages.server";
+import type { LeadRow } from "../lead-row";
 import { staffLeadMessages } from "../staff-messages";
 import { LeadStatusSelect } from "./lead-status-select";
 
 /** The conversations tab filtered by this lead, over the whole period. */
 export const leadConversationsHref = (leadId: string) => `?lead=${leadId}&periodo=0`;
 
+export const leadStatusId = (leadId: string) => `lead-status-${leadId}`;
+
+type Props = { lead: LeadRow; onCancelMeeting: () => void; onDelete: () => void; busy: boolean };
+
 /**
- * One lead: contact, meeting, status (saved at once), its conversations and a delete that asks
- * first. The delete is sent by the list, which outlives the card it removes.
+ * One lead: contact, meeting (cancelled after asking), status (saved at once), its conversations
+ * and a delete that asks first. Both are sent by the list, which outlives the button or the card they remove.
  */
-export function LeadCard({ lead, onDelete, deleting }: { lead: LeadRow; onDelete: () => void; deleting: boolean }) {
+export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
       <div className="min-w-0">
@@ -33,17 +36,32 @@ export function LeadCard({ lead, onDelete, deleting }: { lead: LeadRow; onDelete
             </a>
           ) : null}
         </p>
-        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <span className={lead.meetingAt ? "flex items-center gap-1.5 font-medium text-steel-900" : "flex items-center gap-1.5 text-steel-600"}>
             <CalendarClock aria-hidden className="size-4 shrink-0" />
             {lead.meetingAt ? `Reunião em ${formatDateTime(lead.meetingAt)}` : staffLeadMessages.noMeeting}
           </span>
+          {lead.meetingAt ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Cancelar reunião de ${lead.name}`} disabled={busy}>
+                  <CalendarX2 aria-hidden className="size-4 text-red-700" />
+                  Cancelar reunião
+                </Button>
+              }
+              title="Cancelar reunião?"
+              description={`A reunião com ${lead.name} em ${formatDateTime(lead.meetingAt)} será cancelada e o horário ficará livre. O lead continua na lista.`}
+              confirmLabel="Cancelar reunião"
+              onConfirm={onCancelMeeting}
+              busy={busy}
+            />
+          ) : null}
           <span className="text-steel-600">Criado em {formatDate(lead.createdAt)}</span>
-        </p>
+        </div>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-full md:w-auto">
-          <LeadStatusSelect id={`lead-status-${lead.id}`} leadId={lead.id} leadName={lead.name} status={lead.status as LeadStatus} />
+          <LeadStatusSelect id={leadStatusId(lead.id)} leadId={lead.id} leadName={lead.name} status={lead.status} />
         </div>
         <Button asChild variant="outline" className="flex-1 md:flex-none">
           <Link to={leadConversationsHref(lead.id)} aria-label={`Ver conversas de ${lead.name}`}>
@@ -53,7 +71,7 @@ export function LeadCard({ lead, onDelete, deleting }: { lead: LeadRow; onDelete
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" aria-label={`Excluir lead ${lead.name}`} disabled={deleting}>
+            <Button variant="ghost" aria-label={`Excluir lead ${lead.name}`} disabled={busy}>
               <Trash2 aria-hidden className="size-4 text-red-700" />
             </Button>
           }
@@ -61,7 +79,7 @@ export function LeadCard({ lead, onDelete, deleting }: { lead: LeadRow; onDelete
           description={`${lead.name} sairá da lista de leads e das reuniões, e o horário reservado ficará livre. As conversas continuam em 'Conversas'.`}
           confirmLabel="Excluir"
           onConfirm={onDelete}
-          busy={deleting}
+          busy={busy}
         />
       </div>
     </Card>

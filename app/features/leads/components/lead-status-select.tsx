@@ -3,13 +3,13 @@ import { toast } from "sonner";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { useJsonAction } from "~/lib/use-json-action";
 import { Select } from "~/ui/field";
-import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { leadStatusLabels } from "../lead-status";
+import type { StaffLeadCommand, StaffLeadResult } from "../staff-commands";
 import { staffLeadMessages } from "../staff-messages";
 
 /** A lead's status, saved as soon as staff pick another; a refusal puts the stored one back. */
 export function LeadStatusSelect({ id, leadId, leadName, status }: { id: string; leadId: string; leadName: string; status: LeadStatus }) {
-  const { submit, busy } = useJsonAction<AgentMessagesActionResult>();
+  const { submit, busy } = useJsonAction<StaffLeadResult>();
   const [shown, setShown] = useState(status);
   const [stored, setStored] = useState(status);
   if (status !== stored) {
@@ -20,8 +20,8 @@ export function LeadStatusSelect({ id, leadId, leadName, status }: { id: string;
   async function change(next: LeadStatus) {
     const previous = shown;
     setShown(next);
-    const result = await submit({ intent: "status", id: leadId, status: next });
-    if (result.ok) toast.success(staffLeadMessages.statusSaved);
+    const result = await submit({ intent: "status", id: leadId, status: next } satisfies StaffLeadCommand);
+    if (result.ok) toast.success(staffLeadMessages.statusSaved, { description: result.meetingCancelled ? staffLeadMessages.meetingCancelled : undefined });
     else {
       setShown(previous);
       toast.error(staffLeadMessages.statusFailed, { description: result.message });

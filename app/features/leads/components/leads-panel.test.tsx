@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LeadRow } from "../agent-messages.server";
+import type { LeadRow } from "../lead-row";
 import { LeadsPanel } from "./leads-panel";
 
 function render(leads: LeadRow[]) {
@@ -30,6 +30,8 @@ describe("the leads tab", () => {
     expect(html).toMatch(/<option value="reuniao_agendada" selected="">Reunião agendada<\/option>/);
     for (const label of ["Novo", "Em contato", "Reunião agendada", "Convertido", "Perdido"]) expect(html).toContain(`>${label}</option>`);
     expect(html).toContain('aria-label="Excluir lead Bruno"');
+    expect(html).toContain('aria-label="Cancelar reunião de Ana Lima"');
+    expect(html).not.toContain("Cancelar reunião de Bruno");
     expect(html).not.toContain("tel:null");
   });
 });

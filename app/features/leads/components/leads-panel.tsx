@@ -2,21 +2,30 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import { useJsonAction } from "~/lib/use-json-action";
 import { Card } from "~/ui/card";
-import type { AgentMessagesActionResult, LeadRow } from "../agent-messages.server";
+import type { LeadRow } from "../lead-row";
+import type { StaffLeadCommand, StaffLeadResult } from "../staff-commands";
 import { staffLeadMessages } from "../staff-messages";
-import { LeadCard } from "./lead-card";
+import { LeadCard, leadStatusId } from "./lead-card";
 
 /** The live leads of the Atendente Virtual: those with a meeting first, the soonest on top. */
 export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
   const summary = useRef<HTMLParagraphElement>(null);
-  const { submit, busy } = useJsonAction<AgentMessagesActionResult>();
+  const { submit, busy } = useJsonAction<StaffLeadResult>();
 
   async function remove(lead: LeadRow) {
-    const result = await submit({ intent: "delete-lead", id: lead.id });
+    const result = await submit({ intent: "delete-lead", id: lead.id } satisfies StaffLeadCommand);
     if (!result.ok) return void toast.error(staffLeadMessages.deleteFailed, { description: result.message });
     toast.success(staffLeadMessages.deleted(lead.name));
     // The card that held focus is gone: focus goes to the list's summary.
     summary.current?.focus();
+  }
+
+  async function cancelMeeting(lead: LeadRow) {
+    const result = await submit({ intent: "cancel-meeting", id: lead.id } satisfies StaffLeadCommand);
+    if (!result.ok) return void toast.error(staffLeadMessages.meetingCancelFailed, { description: result.message });
+    toast.success(staffLeadMessages.meetingCancelled);
+    // The button that held focus is gone: focus goes to the lead's status, which may have changed with it.
+    document.getElementById(leadStatusId(lead.id))?.focus();
   }
 
   if (leads.length === 0) {
@@ -38,7 +47,7 @@ export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
       <ul aria-label="Leads" className="mt-3 space-y-3">
         {leads.map((lead) => (
           <li key={lead.id}>
-            <LeadCard lead={lead} onDelete={() => void remove(lead)} deleting={busy} />
+            <LeadCard lead={lead} onCancelMeeting={() => void cancelMeeting(lead)} onDelete={() => void remove(lead)} busy={busy} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import { Bot, Search, Trash2, User, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { periodOptions, type Period } from "~/features/chat/periods";
 import { formatDateTime } from "~/lib/dates";
 import { useJsonAction } from "~/lib/use-json-action";
 import { Badge } from "~/ui/badge";
@@ -12,9 +11,10 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Select } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { Skeleton } from "~/ui/skeleton";
+import { periodOptions, type Period } from "../../periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { onlyTabChanged } from "../agent-messages-tabs";
-import { staffLeadMessages } from "../staff-messages";
+import { staffConversationMessages } from "../staff-messages";
 
 const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
 
@@ -48,8 +48,8 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
 
   async function remove(sessionId: string) {
     const result = await submit({ intent: "delete", sessionId });
-    if (result.ok) toast.success(staffLeadMessages.conversationDeleted);
-    else toast.error(staffLeadMessages.conversationDeleteFailed, { description: result.message });
+    if (result.ok) toast.success(staffConversationMessages.deleted);
+    else toast.error(staffConversationMessages.deleteFailed, { description: result.message });
   }
 
   return (
