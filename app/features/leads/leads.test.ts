@@ -65,13 +65,16 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Davi", status: "reuniao_agendada" })]);
   });
 
-  it("registers the same e-mail typed in another case as the same lead, with the new data", async () => {
+  it("registers the same e-mail typed in another case as the same lead, keeping its data and filling a missing phone", async () => {
     const first = await upsertLead(leadContactSchema.parse({ name: "Elisa Souza", email: "Elisa@Exemplo.com.br", phone: "19 99999-0000" }));
     const again = await upsertLead(leadContactSchema.parse({ name: "Elisa S. Lima", email: " ELISA@exemplo.COM.BR ", phone: "(11) 3333-4444" }));
     expect(again.id).toBe(first.id);
     expect(await listLeads(now)).toEqual([
-      expect.objectContaining({ id: first.id, name: "Elisa S. Lima", email: "elisa@exemplo.com.br", phone: "(11) 3333-4444" }),
+      expect.objectContaining({ id: first.id, name: "Elisa Souza", email: "elisa@exemplo.com.br", phone: "(19) 99999-0000" }),
     ]);
+    await db().update(leads).set({ phone: null });
+    await upsertLead(leadContactSchema.parse({ name: "Elisa", email: "elisa@exemplo.com.br", phone: "(11) 3333-4444" }));
+    expect((await listLeads(now))[0]).toMatchObject({ name: "Elisa Souza", phone: "(11) 3333-4444" });
   });
 
   it("a deleted lead's e-mail makes a new lead when it comes back", async () => {

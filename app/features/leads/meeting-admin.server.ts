@@ -13,6 +13,7 @@ export async function cancelMeeting(id: string, { after }: { after?: Date } = {}
     .update(leads)
     .set({
       meetingAt: null,
+      meetingMinutes: null,
       status: sql<LeadStatus>`case when ${leads.status} = 'reuniao_agendada' then 'em_contato' else ${leads.status} end`,
     })
     .where(and(eq(leads.id, id), eq(leads.deleted, false), after ? gt(leads.meetingAt, after) : isNotNull(leads.meetingAt)))
