@@ -28,6 +28,10 @@ describe("configuration", () => {
     [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "https://api.openai.com/v1" }, "CHAT_MODEL é obrigatório com CHAT_PROVIDER=openai"],
     [{ CHAT_PROVIDER: "webhook" }, "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook"],
     [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "n8n.local/webhook" }, "CHAT_WEBHOOK_URL deve ser uma URL completa"],
+    [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "file:///etc/passwd" }, "CHAT_WEBHOOK_URL deve começar com http:// ou https://"],
+    [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "ftp://n8n.exemplo.com.br/webhook" }, "CHAT_WEBHOOK_URL deve começar com http:// ou https://"],
+    [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "ftp://api.exemplo.com.br/v1", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
+    [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "javascript:alert(1)", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
     [{ CHAT_TIMEOUT_MS: "50" }, "CHAT_TIMEOUT_MS deve ser de pelo menos 100"],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);

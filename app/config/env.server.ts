@@ -7,6 +7,15 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** An address the server fetches: a complete URL on http or https, nothing else (file:, ftp:…). */
+const httpUrl = (name: string) =>
+  optionalText.pipe(
+    z
+      .url({ message: `${name} deve ser uma URL completa`, abort: true })
+      .regex(/^https?:\/\//i, `${name} deve começar com http:// ou https://`)
+      .optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -42,10 +51,10 @@ const envSchema = z.object({
   CHAT_PROVIDER: z
     .enum(["builtin", "openai", "webhook"], { message: "CHAT_PROVIDER deve ser builtin, openai ou webhook" })
     .default("builtin"),
-  CHAT_API_URL: optionalText.pipe(z.url({ message: "CHAT_API_URL deve ser uma URL completa" }).optional()),
+  CHAT_API_URL: httpUrl("CHAT_API_URL"),
   CHAT_API_KEY: optionalText,
   CHAT_MODEL: optionalText,
-  CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ message: "CHAT_WEBHOOK_URL deve ser uma URL completa" }).optional()),
+  CHAT_WEBHOOK_URL: httpUrl("CHAT_WEBHOOK_URL"),
   CHAT_TIMEOUT_MS: z.coerce
     .number({ message: "CHAT_TIMEOUT_MS deve ser um número" })
     .int("CHAT_TIMEOUT_MS deve ser um número inteiro")

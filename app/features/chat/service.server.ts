@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
 import { consumePoint, createRateLimiter } from "~/features/security/rate-limit.server";
+import { getSetting } from "~/features/settings/queries.server";
 import { logger } from "~/lib/logger.server";
 import { validate } from "~/lib/validation";
 import type { ChatProvider } from "./provider";
@@ -28,6 +29,12 @@ export function resetChatLimiters() {
 }
 
 const tooMany = "Você enviou muitas mensagens seguidas. Aguarde um instante e tente novamente.";
+const disabled = "O Atendente Virtual está desativado.";
+
+/** Enabled unless switched off explicitly, as the site layout reads it (spec: default enabled). */
+async function chatbotEnabled() {
+  return (await getSetting("chatbot_enabled")) !== false;
+}
 
 /** The assistant's answer; when it fails or says nothing, the spec's canned replies stand in. */
 async function replyOf(provider: ChatProvider, turn: Parameters<ChatProvider>[0]) {
@@ -45,11 +52,13 @@ type Options = { clientIp: string; provider?: ChatProvider; now?: Date };
 
 /**
  * Stores the visitor's message, asks the assistant, stores its reply and answers with it.
- * Both messages carry the lead's id once the visitor has been identified (D15).
+ * Both messages carry the lead's id once the visitor has been identified (D15). A chat
+ * switched off in the settings refuses before anything is counted or stored.
  */
 export async function handleChatMessage(input: unknown, { clientIp, provider = configuredProvider(), now = new Date() }: Options): Promise<ChatResult> {
   const valid = validate(chatRequestSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
+  if (!(await chatbotEnabled())) return { ok: false, status: 403, message: disabled };
   const { message, session_id: sessionId, page_url: pageUrl, timestamp } = valid.data;
   const { perSession, perIp } = limiters();
   if (!(await consumePoint(perIp, clientIp)) || !(await consumePoint(perSession, sessionId))) {

@@ -4,12 +4,19 @@ import { cn } from "~/lib/cn";
 import { visitorSessionId } from "~/features/analytics/visitor-session";
 import { cannedReply, chatLimits, noTextReply } from "../schema";
 
-type Message = { role: "user" | "assistant"; content: string };
+/** `live`: received in this panel, not read back from the history. */
+type Message = { role: "user" | "assistant"; content: string; live?: boolean };
 
-/** The numbered choices of a reply ("1. segunda-feira, 23/11/2026 às 11:00"), offered as buttons. */
-function numberedOptions(message: Message | undefined) {
-  if (message?.role !== "assistant") return [];
-  return [...message.content.matchAll(/^(\d+)\. (.+)$/gm)].map((match) => ({ value: match[1]!, label: match[2]! }));
+/** A numbered meeting slot of a reply, as the slot labels read: "1. segunda-feira, 23/11/2026 às 11:00". */
+const slotLine = /^(\d+)\. (.*\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}.*)$/gm;
+
+/**
+ * The slots offered by the latest reply, as buttons. Only a reply that just arrived: slots read
+ * back from the history may be taken, and other numbered lists (products) are not choices.
+ */
+function slotOptions(message: Message | undefined) {
+  if (message?.role !== "assistant" || !message.live) return [];
+  return [...message.content.matchAll(slotLine)].map((match) => ({ value: match[1]!, label: match[2]! }));
 }
 
 /** Site paths in replies become links; everything else stays text. */
@@ -41,13 +48,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/chat?session_id=${encodeURIComponent(visitorSessionId())}`)
+    // Sending waits for the history (it may already hold the message); a hung request must not block it.
+    fetch(`/api/chat?session_id=${encodeURIComponent(visitorSessionId())}`, { signal: AbortSignal.timeout(5000) })
       .then((response) => (response.ok ? response.json() : { messages: [] }))
       .then((body: { messages?: Array<{ type: string; content: string }> }) => {
         if (cancelled) return;
-        const history = (body.messages ?? []).map((item): Message => ({ role: item.type === "user" ? "user" : "assistant", content: item.content }));
-        // Messages sent while the history was on its way stay after it.
-        setMessages((current) => [...history, ...current]);
+        setMessages((body.messages ?? []).map((item): Message => ({ role: item.type === "user" ? "user" : "assistant", content: item.content })));
       })
       .catch(() => {
         // History is a convenience: the chat works without it.
@@ -61,8 +67,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   }, []);
 
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    if (open && historyLoaded) input.current?.focus();
+  }, [open, historyLoaded]);
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
@@ -70,7 +76,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   async function send(text: string) {
     const message = text.trim();
-    if (!message || pending) return;
+    if (!message || pending || !historyLoaded) return;
     setDraft("");
     setMessages((current) => [...current, { role: "user", content: message }]);
     setPending(true);
@@ -87,13 +93,14 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     } catch {
       reply = cannedReply();
     }
-    setMessages((current) => [...current, { role: "assistant", content: reply }]);
+    setMessages((current) => [...current, { role: "assistant", content: reply, live: true }]);
     setPending(false);
     input.current?.focus();
   }
 
   if (!open) return null;
-  const options = numberedOptions(messages.at(-1));
+  const options = slotOptions(messages.at(-1));
+  const locked = pending || !historyLoaded;
   return (
     <section
       role="dialog"
@@ -173,13 +180,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           onChange={(event) => setDraft(event.target.value)}
           placeholder="Digite sua pergunta..."
           maxLength={chatLimits.message}
-          disabled={pending}
+          disabled={locked}
           autoComplete="off"
           className="h-10 min-w-0 flex-1 rounded-md border border-steel-300 px-3 text-sm disabled:bg-steel-100"
         />
         <button
           type="submit"
-          disabled={pending || !draft.trim()}
+          disabled={locked || !draft.trim()}
           aria-label="Enviar"
           className="flex size-10 items-center justify-center rounded-md bg-brand-700 text-white disabled:opacity-50"
         >

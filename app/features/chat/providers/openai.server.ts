@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { logger } from "~/lib/logger.server";
 import type { ChatProvider } from "../provider";
 import { earlierMessages, systemPrompt } from "./grounding.server";
-import { runTool, toolDefinitions } from "./openai-tools.server";
+import { runTool, toolDefinitions, type ToolDone } from "./openai-tools.server";
 
 type OpenAiOptions = { apiUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
@@ -27,6 +28,13 @@ type Message =
   | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
   | { role: "tool"; tool_call_id: string; content: string };
 
+/** The reply when the model fails after a tool call registered or booked the visitor: that must not be lost. */
+function confirmation(done: ToolDone) {
+  return done.kind === "booked"
+    ? `Reunião confirmada para ${done.rotulo} (horário de Brasília). Nossa equipe entrará em contato com os detalhes.`
+    : "Obrigado! Registramos seu contato e nossa equipe responderá em breve.";
+}
+
 /** `https://api.openai.com/v1` and `…/v1/chat/completions` both name the same endpoint. */
 export function completionsUrl(apiUrl: string) {
   const base = apiUrl.replace(/\/+$/, "");
@@ -37,7 +45,8 @@ export function completionsUrl(apiUrl: string) {
  * An assistant on any OpenAI-compatible chat-completions server, grounded with the company
  * data and the catalogue, that registers leads and books meetings through tool calls. One
  * timeout covers every request of a turn; a refusal, a malformed answer or the timeout
- * throws, so the service answers one of the canned replies.
+ * throws, so the service answers one of the canned replies, unless a tool call of the turn
+ * has already registered or booked the visitor: then the answer confirms that.
  */
 export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenAiOptions): ChatProvider {
   const url = completionsUrl(apiUrl);
@@ -53,7 +62,11 @@ export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenA
       body: JSON.stringify({ model, messages, tools: toolDefinitions, tool_choice: lastRound ? "none" : "auto" }),
       signal,
     });
-    if (!answer.ok) throw new Error(`the chat model answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    // Status only: the body may echo the visitor's message into the logs.
+    if (!answer.ok) {
+      await answer.body?.cancel();
+      throw new Error(`the chat model answered ${answer.status}`);
+    }
     return completionSchema.parse(await answer.json()).choices[0]!.message;
   }
 
@@ -61,14 +74,24 @@ export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenA
     const signal = AbortSignal.timeout(timeoutMs);
     const [system, history] = await Promise.all([systemPrompt(message, now), earlierMessages(sessionId, message)]);
     const messages: Message[] = [{ role: "system", content: system }, ...history, { role: "user", content: message }];
+    let done: ToolDone | undefined;
     for (let round = 1; ; round++) {
-      const reply = await complete(messages, round === maxRounds, signal);
+      let reply: Awaited<ReturnType<typeof complete>>;
+      try {
+        reply = await complete(messages, round === maxRounds, signal);
+      } catch (error) {
+        if (!done) throw error;
+        logger.warn({ err: error }, "the chat model failed after a tool call; the visitor got a confirmation");
+        return confirmation(done);
+      }
       const calls = reply.tool_calls ?? [];
       if (calls.length === 0 || round === maxRounds) return reply.content ?? "";
       messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: calls });
       for (const call of calls) {
-        const content = await runTool(call.function.name, call.function.arguments, { sessionId, now });
-        messages.push({ role: "tool", tool_call_id: call.id, content });
+        const run = await runTool(call.function.name, call.function.arguments, { sessionId, now });
+        messages.push({ role: "tool", tool_call_id: call.id, content: run.content });
+        // A booking says more than a registration; a later booking replaces an earlier one.
+        done = run.done?.kind === "booked" ? run.done : (done ?? run.done);
       }
     }
   };

@@ -149,4 +149,58 @@ describe("OpenAI-compatible assistant", () => {
       .offset(1);
     expect(last).toEqual({ type: "assistant", content: response });
   });
+
+  it("never puts the model's answer body into the error it throws", async () => {
+    const server = await startFakeServer(() => ({ status: 400, json: { error: { message: "Mensagem recusada: maria@exemplo.com.br, 19 99876-5432" } } }));
+    const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: "sk-teste", model: "modelo-teste", timeoutMs: 5_000 });
+    const failure = await provider({ message: "maria@exemplo.com.br, 19 99876-5432", sessionId: "sessao-openai-erro", now }).catch((error: unknown) => error);
+    await server.close();
+
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe("the chat model answered 400");
+  });
+
+  it.each([
+    ["a 500", "sessao-openai-agenda-500", { status: 500, json: { error: { message: "falhou" } } } as const, 5_000],
+    ["a timeout", "sessao-openai-agenda-lento", "hang" as const, 2_000],
+  ])("confirms a meeting booked by a tool call when the model's next answer is %s", async (_case, sessionId, failure, timeoutMs) => {
+    const email = `${sessionId}@exemplo.com.br`;
+    let booked: { ok: boolean; horario: string; rotulo: string } | undefined;
+    const server = await startFakeServer((body, index) => {
+      if (index === 0) return toolCall("registrar_lead", { nome: "Paulo Reis", email, telefone: "(11) 3333-4444" });
+      if (index === 1) return toolCall("horarios_livres", {});
+      if (index === 2) return toolCall("agendar_reuniao", { horario: lastToolResult<{ horarios: Slot[] }>(body).horarios[0]!.inicio });
+      booked = lastToolResult(body);
+      return failure;
+    });
+    const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: undefined, model: "local", timeoutMs });
+    const result = await handleChatMessage(say(sessionId, `Quero uma reunião. Paulo Reis, ${email}, (11) 3333-4444`), { clientIp, provider, now });
+    await server.close();
+
+    expect(booked).toMatchObject({ ok: true, rotulo: expect.stringMatching(/^segunda-feira, 23 de novembro de 2026, às \d{2}:\d{2}$/) });
+    const confirmation = `Reunião confirmada para ${booked!.rotulo} (horário de Brasília). Nossa equipe entrará em contato com os detalhes.`;
+    expect(result).toEqual({ ok: true, response: confirmation });
+    const [lead] = await db().select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({ name: "Paulo Reis", meetingAt: new Date(booked!.horario), status: "reuniao_agendada" });
+    const [, stored] = await db()
+      .select({ content: agentMessages.messageContent })
+      .from(agentMessages)
+      .where(eq(agentMessages.sessionId, sessionId))
+      .orderBy(asc(agentMessages.createdAt));
+    expect(stored).toEqual({ content: confirmation });
+  });
+
+  it("thanks a visitor registered by a tool call when the model then fails", async () => {
+    const sessionId = "sessao-openai-registro-500";
+    const email = "ana.prado@exemplo.com.br";
+    const server = await startFakeServer((_body, index) =>
+      index === 0 ? toolCall("registrar_lead", { nome: "Ana Prado", email, telefone: "(11) 3333-5555" }) : { status: 503, json: {} },
+    );
+    const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: undefined, model: "local", timeoutMs: 5_000 });
+    const result = await handleChatMessage(say(sessionId, `Ana Prado, ${email}, (11) 3333-5555`), { clientIp, provider, now });
+    await server.close();
+
+    expect(result).toEqual({ ok: true, response: "Obrigado! Registramos seu contato e nossa equipe responderá em breve." });
+    expect(await db().select({ name: leads.name }).from(leads).where(eq(leads.email, email))).toEqual([{ name: "Ana Prado" }]);
+  });
 });
