@@ -14,8 +14,8 @@ test("a visitor asks about a product and gets a link to it; the history comes ba
   await input.fill("Vocês têm ímãs de neodímio?");
   await input.press("Enter");
   await expect(chat.getByText("Vocês têm ímãs de neodímio?")).toBeVisible();
-  const link = chat.getByRole("link", { name: "/produtos/imas-de-neodimio-n52" });
-  await expect(link).toBeVisible();
+  const link = chat.getByRole("link", { name: "Ímãs de Neodímio N52" });
+  await expect(link).toHaveAttribute("href", "/produtos/imas-de-neodimio-n52");
 
   await page.reload();
   await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();

@@ -3,38 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { visitorSessionId } from "~/features/analytics/visitor-session";
 import { cannedReply, chatLimits, noTextReply } from "../schema";
+import { ReplyText, slotOptions } from "./reply-text";
 
 /** `live`: received in this panel, not read back from the history. */
 type Message = { role: "user" | "assistant"; content: string; live?: boolean };
 
-/** A numbered meeting slot of a reply, as the slot labels read: "1. segunda-feira, 23/11/2026 às 11:00". */
-const slotLine = /^(\d+)\. (.*\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}.*)$/gm;
-
 /**
  * The slots offered by the latest reply, as buttons. Only a reply that just arrived: slots read
- * back from the history may be taken, and other numbered lists (products) are not choices.
+ * back from the history may be taken.
  */
-function slotOptions(message: Message | undefined) {
-  if (message?.role !== "assistant" || !message.live) return [];
-  return [...message.content.matchAll(slotLine)].map((match) => ({ value: match[1]!, label: match[2]! }));
-}
-
-/** Site paths in replies become links; everything else stays text. */
-function Linked({ text }: { text: string }) {
-  const parts = text.split(/(https:\/\/wa\.me\/\S+|\/(?:produtos|servicos|importados|contato|politicas|blog|quem-somos)(?:\/[a-z0-9-]+)?)/g);
-  return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <a key={index} href={part} className="font-medium underline" target={part.startsWith("http") ? "_blank" : undefined} rel="noreferrer">
-            {part.startsWith("http") ? "WhatsApp" : part}
-          </a>
-        ) : (
-          <span key={index}>{part}</span>
-        ),
-      )}
-    </>
-  );
+function liveSlotOptions(message: Message | undefined) {
+  return message?.role === "assistant" && message.live ? slotOptions(message.content) : [];
 }
 
 /** The 'Atendente Virtual' window: the session's history, a typing indicator while a reply is pending. */
@@ -99,7 +78,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   }
 
   if (!open) return null;
-  const options = slotOptions(messages.at(-1));
+  const options = liveSlotOptions(messages.at(-1));
   const locked = pending || !historyLoaded;
   return (
     <section
@@ -108,7 +87,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed inset-x-2 bottom-[calc(var(--consent-offset,0px)+5.5rem)] z-50 flex h-80 max-h-[70vh] flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[28rem] sm:w-96"
+      className="fixed inset-x-2 bottom-[calc(var(--consent-offset,0px)+5.5rem)] z-50 flex h-[min(26rem,calc(100dvh-var(--consent-offset,0px)-8rem))] flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[28rem] sm:w-96"
     >
       <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
         <h2 className="font-semibold">Atendente Virtual</h2>
@@ -135,7 +114,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             )}
           >
             <span className="sr-only">{message.role === "user" ? "Você: " : "Atendente: "}</span>
-            {message.role === "assistant" ? <Linked text={message.content} /> : message.content}
+            {message.role === "assistant" ? <ReplyText text={message.content} /> : message.content}
           </p>
         ))}
         {pending ? (
