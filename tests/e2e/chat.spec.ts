@@ -132,7 +132,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   await expect(conversations).toHaveCount(1);
   await expect(conversations.first()).toContainText("Marina Costa");
   await conversations.first().getByRole("link").click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: /Conversa com Marina Costa/ });
   await expect(dialog).toContainText("Quero agendar uma reunião");
   await expect(dialog).toContainText("Reunião confirmada para");
 });

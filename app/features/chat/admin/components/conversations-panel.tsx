@@ -35,6 +35,7 @@ function withParam(search: string, key: string, value: string | null) {
 
 /** The assistant's conversations, one per visitor session, with the text, lead and period filters. */
 export function ConversationsPanel({ filters, filterLeads, conversations, open }: Props) {
+  const openLeadName = open ? (conversations.find((item) => item.sessionId === open.sessionId)?.leadName ?? null) : null;
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,7 +137,10 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
               className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-white p-6 shadow-xl focus:outline-none"
             >
               <div className="flex items-start justify-between">
-                <Dialog.Title className="text-lg font-bold text-steel-900">Conversa {open.sessionId.slice(0, 8)}</Dialog.Title>
+                <Dialog.Title className="text-lg font-bold text-steel-900">
+                  {openLeadName ? `Conversa com ${openLeadName}` : "Conversa com visitante"}
+                  <span className="block text-xs font-normal text-steel-600">Sessão {open.sessionId.slice(0, 8)}</span>
+                </Dialog.Title>
                 <Dialog.Close className="rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar">
                   <X aria-hidden className="size-5" />
                 </Dialog.Close>
@@ -147,7 +151,7 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
                     {message.type === "user" ? <User aria-hidden className="mt-1 size-4 shrink-0 text-steel-600" /> : <Bot aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />}
                     <div className={message.type === "user" ? "rounded-2xl bg-steel-100 px-3 py-2" : "rounded-2xl bg-brand-50 px-3 py-2"}>
                       <p className="text-xs font-medium text-steel-600">
-                        {message.type === "user" ? "Visitante" : "Atendente"} · {formatDateTime(message.at)}
+                        {message.type === "user" ? (openLeadName ?? "Visitante") : "Atendente"} · {formatDateTime(message.at)}
                       </p>
                       <p className="text-sm whitespace-pre-line text-steel-900">{message.content}</p>
                     </div>
