@@ -22,7 +22,7 @@ async function leadThroughChat(request: APIRequestContext, name: string, { book 
     expect(response).toMatch(reply);
     return response;
   };
-  await say("Quero agendar uma reunião", /qual é o seu nome\?/);
+  await say("Quero agendar uma reunião", /qual é o seu nome\?/i);
   await say(`Meu nome é ${name}`, /Qual é o seu e-mail\?/);
   await say(email, /telefone com DDD/);
   await say("(19) 99876-5432", /próximos horários livres/);

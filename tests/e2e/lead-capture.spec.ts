@@ -20,6 +20,8 @@ test.describe("with the quote prompt of a new session", () => {
     await modal.getByLabel("E-mail *").fill("marcos@cliente.exemplo.com.br");
     await modal.getByLabel("Empresa").fill("Moinho Exemplo");
     await modal.getByLabel("Mensagem *").fill("Orçamento de uma grade magnética para moega de 600 mm.");
+    // A person takes longer than the server's minimum fill time (1 s here); a quick journey would be refused as a robot.
+    await page.waitForTimeout(1000);
     await modal.getByRole("button", { name: "Solicitar Orçamento" }).click();
     await expect(page.getByText("Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.")).toBeVisible();
     await expect(modal).toBeHidden();
