@@ -1,19 +1,13 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { leads } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { leadValues, missingLeadId, storedMeeting } from "./test-support.server";
 import { cancelMeeting } from "./meeting-admin.server";
 import { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings } from "./meetings.server";
 
 const now = new Date("2026-11-23T12:00:00Z");
-const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({ name, email: `${name.toLowerCase()}@exemplo.com.br`, ...extra });
-const missingId = "00000000-0000-4000-8000-000000000000";
 
-async function stored(id: string) {
-  const [row] = await db().select({ meetingAt: leads.meetingAt, status: leads.status }).from(leads).where(eq(leads.id, id));
-  return row;
-}
 
 describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
@@ -26,7 +20,7 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
     const [slot] = await freeSlots({ count: 1, now });
     const [ana, bruno] = await db()
       .insert(leads)
-      .values([lead("Ana"), lead("Bruno")])
+      .values([leadValues("Ana"), leadValues("Bruno")])
       .returning({ id: leads.id });
     expect(await bookMeeting(ana!.id, slot!, now)).toEqual({ ok: true, at: slot });
     expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: false, reason: "taken" });
@@ -34,7 +28,7 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
 
     expect(await cancelMeeting(ana!.id)).toBe(true);
 
-    expect(await stored(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+    expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
     expect(await countUpcomingMeetings(now)).toBe(before - 1);
     expect(await listUpcomingMeetings(now)).toEqual([]);
     expect((await freeSlots({ count: 1, now }))[0]).toEqual(slot);
@@ -45,33 +39,33 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
   it("keeps a status other than 'reuniao_agendada'", async () => {
     const [carla] = await db()
       .insert(leads)
-      .values(lead("Carla", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "convertido" }))
+      .values(leadValues("Carla", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "convertido" }))
       .returning({ id: leads.id });
     expect(await cancelMeeting(carla!.id)).toBe(true);
-    expect(await stored(carla!.id)).toEqual({ meetingAt: null, status: "convertido" });
+    expect(await storedMeeting(carla!.id)).toEqual({ meetingAt: null, status: "convertido" });
   });
 
   it("answers false when there is no meeting to cancel: none booked, a deleted lead, an unknown id", async () => {
     const [davi, elisa] = await db()
       .insert(leads)
-      .values([lead("Davi"), lead("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada", deleted: true })])
+      .values([leadValues("Davi"), leadValues("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada", deleted: true })])
       .returning({ id: leads.id });
     expect(await cancelMeeting(davi!.id)).toBe(false);
     expect(await cancelMeeting(elisa!.id)).toBe(false);
-    expect(await cancelMeeting(missingId)).toBe(false);
-    expect(await stored(elisa!.id)).toEqual({ meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" });
-    expect(await stored(davi!.id)).toEqual({ meetingAt: null, status: "novo" });
+    expect(await cancelMeeting(missingLeadId)).toBe(false);
+    expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" });
+    expect(await storedMeeting(davi!.id)).toEqual({ meetingAt: null, status: "novo" });
   });
 
   it("with `after`, cancels only a meeting still to come", async () => {
     const past = new Date("2026-11-20T13:00:00Z");
     const [fabio, gabi] = await db()
       .insert(leads)
-      .values([lead("Fabio", { meetingAt: past, status: "reuniao_agendada" }), lead("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" })])
+      .values([leadValues("Fabio", { meetingAt: past, status: "reuniao_agendada" }), leadValues("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" })])
       .returning({ id: leads.id });
     expect(await cancelMeeting(fabio!.id, { after: now })).toBe(false);
-    expect(await stored(fabio!.id)).toEqual({ meetingAt: past, status: "reuniao_agendada" });
+    expect(await storedMeeting(fabio!.id)).toEqual({ meetingAt: past, status: "reuniao_agendada" });
     expect(await cancelMeeting(gabi!.id, { after: now })).toBe(true);
-    expect(await stored(gabi!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+    expect(await storedMeeting(gabi!.id)).toEqual({ meetingAt: null, status: "em_contato" });
   });
 });

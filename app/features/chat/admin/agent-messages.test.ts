@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, leads } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { leadValues, missingLeadId, storedMeeting } from "~/features/leads/test-support.server";
 import { listLeads } from "~/features/leads/leads.server";
 import { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings } from "~/features/leads/meetings.server";
 import { staffLeadMessages } from "~/features/leads/staff-messages";
@@ -11,15 +11,9 @@ import { loadAgentMessages, runAgentMessagesAction } from "./agent-messages.serv
 import { staffConversationMessages } from "./staff-messages";
 
 const now = new Date("2026-11-23T12:00:00Z");
-const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({ name, email: `${name.toLowerCase()}@exemplo.com.br`, ...extra });
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
-const missingId = "00000000-0000-4000-8000-000000000000";
 const screen = (query: string) => new URL(`http://localhost/admin/agent-messages${query}`);
 
-async function stored(id: string) {
-  const [row] = await db().select({ meetingAt: leads.meetingAt, status: leads.status }).from(leads).where(eq(leads.id, id));
-  return row;
-}
 
 describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
@@ -31,7 +25,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
 
   describe("the action", () => {
     it("changes a status and deletes a lead", async () => {
-      const [row] = await db().insert(leads).values(lead("Gabi")).returning({ id: leads.id });
+      const [row] = await db().insert(leads).values(leadValues("Gabi")).returning({ id: leads.id });
       expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "convertido" })).toEqual({ ok: true, intent: "status" });
       expect((await listLeads(now))[0]?.status).toBe("convertido");
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({ ok: true, intent: "delete-lead" });
@@ -47,7 +41,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
     it("a deleted lead leaves the lead filter and its conversations' names; the conversations stay", async () => {
       const [carla, davi] = await db()
         .insert(leads)
-        .values([lead("Carla"), lead("Davi")])
+        .values([leadValues("Carla"), leadValues("Davi")])
         .returning({ id: leads.id });
       await db().insert(agentMessages).values({ sessionId: "sessao-carla", leadId: carla!.id, messageType: "user", messageContent: "Quero uma reunião" });
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: carla!.id })).toEqual({ ok: true, intent: "delete-lead" });
@@ -67,13 +61,13 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       const [slot] = await freeSlots({ count: 1, now });
       const [ana, bruno] = await db()
         .insert(leads)
-        .values([lead("Ana"), lead("Bruno")])
+        .values([leadValues("Ana"), leadValues("Bruno")])
         .returning({ id: leads.id });
       expect(await bookMeeting(ana!.id, slot!, now)).toEqual({ ok: true, at: slot });
       const before = await countUpcomingMeetings(now);
 
       expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: ana!.id })).toEqual({ ok: true, intent: "cancel-meeting" });
-      expect(await stored(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+      expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
       expect(names(await listLeads(now))).toEqual(["Bruno", "Ana"]);
       expect(await countUpcomingMeetings(now)).toBe(before - 1);
       expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: true, at: slot });
@@ -83,14 +77,14 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
         status: 404,
         message: staffLeadMessages.meetingNotFound,
       });
-      expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: missingId })).toMatchObject({ status: 404 });
+      expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: missingLeadId })).toMatchObject({ status: 404 });
     });
 
     it("a lead set to 'perdido' loses its upcoming meeting: the slot is free and the count drops by one", async () => {
       const [slot, other] = await freeSlots({ count: 2, now });
       const [elisa, fabio, hugo] = await db()
         .insert(leads)
-        .values([lead("Elisa"), lead("Fabio"), lead("Hugo")])
+        .values([leadValues("Elisa"), leadValues("Fabio"), leadValues("Hugo")])
         .returning({ id: leads.id });
       expect(await bookMeeting(elisa!.id, slot!, now)).toEqual({ ok: true, at: slot });
       expect(await bookMeeting(hugo!.id, other!, now)).toEqual({ ok: true, at: other });
@@ -102,40 +96,40 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
         intent: "status",
         meetingCancelled: true,
       });
-      expect(await stored(elisa!.id)).toEqual({ meetingAt: null, status: "perdido" });
+      expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: null, status: "perdido" });
       expect(await countUpcomingMeetings(now)).toBe(before - 1);
       expect(names(await listUpcomingMeetings(now))).toEqual(["Hugo"]);
       expect(await bookMeeting(fabio!.id, slot!, now)).toEqual({ ok: true, at: slot });
 
       // Other statuses leave the meeting alone.
       expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "convertido" }, now)).toEqual({ ok: true, intent: "status" });
-      expect(await stored(hugo!.id)).toEqual({ meetingAt: other, status: "convertido" });
+      expect(await storedMeeting(hugo!.id)).toEqual({ meetingAt: other, status: "convertido" });
     });
 
     it("a lead set to 'perdido' keeps a meeting already past, on record", async () => {
       const past = new Date("2026-11-20T13:00:00Z");
       const [gil] = await db()
         .insert(leads)
-        .values(lead("Gil", { meetingAt: past, status: "reuniao_agendada" }))
+        .values(leadValues("Gil", { meetingAt: past, status: "reuniao_agendada" }))
         .returning({ id: leads.id });
       expect(await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido" }, now)).toEqual({
         ok: true,
         intent: "status",
         meetingCancelled: false,
       });
-      expect(await stored(gil!.id)).toEqual({ meetingAt: past, status: "perdido" });
+      expect(await storedMeeting(gil!.id)).toEqual({ meetingAt: past, status: "perdido" });
     });
 
     it.each([
       [{ intent: "status", id: "1", status: "novo" }, staffLeadMessages.invalidLead],
-      [{ intent: "status", id: missingId, status: "arquivado" }, staffLeadMessages.invalidStatus],
-      [{ intent: "status", id: missingId }, staffLeadMessages.invalidStatus],
+      [{ intent: "status", id: missingLeadId, status: "arquivado" }, staffLeadMessages.invalidStatus],
+      [{ intent: "status", id: missingLeadId }, staffLeadMessages.invalidStatus],
       [{ intent: "delete-lead", id: "'; drop table leads; --" }, staffLeadMessages.invalidLead],
       [{ intent: "cancel-meeting", id: "not-a-uuid" }, staffLeadMessages.invalidLead],
       [{ intent: "cancel-meeting" }, staffLeadMessages.invalidLead],
       [{ intent: "delete", sessionId: "" }, staffConversationMessages.invalidConversation],
       [{ intent: "delete", sessionId: "x".repeat(65) }, staffConversationMessages.invalidConversation],
-      [{ intent: "archive", id: missingId }, staffConversationMessages.invalidAction],
+      [{ intent: "archive", id: missingLeadId }, staffConversationMessages.invalidAction],
       [undefined, staffConversationMessages.invalidAction],
     ])("refuses %j with 400 and a pt-BR message", async (input, message) => {
       expect(await runAgentMessagesAction(input)).toEqual({ ok: false, status: 400, message });
