@@ -50,6 +50,7 @@ export default [
     route("auth/*", "routes/api/auth.ts"),
     route("search", "routes/api/search.ts"),
     route("visits", "routes/api/visits.ts"),
+    route("visits/engagement", "routes/api/visit-engagement.ts"),
     route("contact-requests", "routes/api/contact-requests.ts"),
     route("chat", "routes/api/chat.ts"),
     route("admin", "routes/api/admin/layout.ts", [

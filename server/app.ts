@@ -8,6 +8,7 @@ import "react-router";
 import { config } from "~/config/env.server";
 import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
+import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { pageCache } from "~/features/page-cache/page-cache.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
@@ -16,7 +17,7 @@ import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
 
-/** Opens the database, applies migrations and seeds the sample content on an empty database. */
+/** Opens the database, applies migrations, seeds the sample content on an empty database and groups older page views into visits. */
 export async function start(holder: string) {
   const settings = config();
   const handle = await openDatabase({
@@ -27,7 +28,9 @@ export async function start(holder: string) {
   setProcessDatabase(handle);
   await runMigrations(handle);
   const seeded = await seedIfEmpty();
-  logger.info({ driver: handle.driver, seeded }, "database ready");
+  // Page views stored before visits existed are put into visits once.
+  const groupedViews = await groupUngroupedPageViews(handle.db, new URL(settings.publicUrl).host);
+  logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
   return settings;
 }
 

@@ -195,10 +195,34 @@ export const contactRequests = pgTable(
   (t) => [index("contact_requests_created_at_idx").on(t.createdAt.desc())],
 );
 
+// A visit: one visitor session's page views with no gap over 30 minutes, with what the reports
+// group it by (source, campaign, device) and its engaged time from the heartbeat.
+export const visits = pgTable(
+  "visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    pageViews: integer("page_views").notNull().default(1),
+    engagedMs: integer("engaged_ms").notNull().default(0),
+    entryPath: text("entry_path").notNull(),
+    referrerHost: text("referrer_host"),
+    source: text("source").notNull(),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").notNull(),
+  },
+  (t) => [index("visits_started_at_idx").on(t.startedAt), index("visits_session_seen_idx").on(t.sessionId, t.lastSeenAt.desc())],
+);
+
 export const visitorAnalytics = pgTable(
   "visitor_analytics",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    visitId: uuid("visit_id").references(() => visits.id, { onDelete: "cascade" }),
+    engagedMs: integer("engaged_ms").notNull().default(0),
     sessionId: text("session_id").notNull(),
     pagePath: text("page_path").notNull(),
     referrer: text("referrer"),
@@ -208,6 +232,7 @@ export const visitorAnalytics = pgTable(
   (t) => [
     index("visitor_analytics_session_id_idx").on(t.sessionId),
     index("visitor_analytics_visited_at_idx").on(t.visitedAt),
+    index("visitor_analytics_visit_id_idx").on(t.visitId),
   ],
 );
 

@@ -1,14 +1,34 @@
 import { z } from "zod";
 
-export const visitSchema = z.object({
-  session_id: z
-    .string({ message: "Sessão do visitante inválida" })
-    .regex(/^[A-Za-z0-9-]{8,64}$/, "Sessão do visitante inválida"),
-  page_path: z
-    .string({ message: "Endereço da página inválido" })
-    .max(2048, "Endereço da página muito longo")
-    .regex(/^\//, "Endereço da página inválido"),
-  referrer: z.string().max(2048, "Origem muito longa").nullish(),
-}, { error: "Visita inválida" });
+const sessionId = z.string({ message: "Sessão do visitante inválida" }).regex(/^[A-Za-z0-9-]{8,64}$/, "Sessão do visitante inválida");
+const pagePath = z
+  .string({ message: "Endereço da página inválido" })
+  .max(2048, "Endereço da página muito longo")
+  .regex(/^\//, "Endereço da página inválido");
+
+export const visitSchema = z.object(
+  {
+    session_id: sessionId,
+    page_path: pagePath,
+    referrer: z.string().max(2048, "Origem muito longa").nullish(),
+  },
+  { error: "Visita inválida" },
+);
 
 export type VisitInput = z.infer<typeof visitSchema>;
+
+/** The heartbeat sends at most every 15 s; a late or merged beat may carry a little more. */
+export const maxEngagedSeconds = 60;
+
+/** Seconds the visitor spent with a page visible, sent while it stays visible and when it is left. */
+export const engagementSchema = z.object(
+  {
+    session_id: sessionId,
+    page_path: pagePath,
+    engaged_seconds: z
+      .number({ message: "Tempo de permanência inválido" })
+      .positive("Tempo de permanência inválido")
+      .max(maxEngagedSeconds, "Tempo de permanência inválido"),
+  },
+  { error: "Tempo de permanência inválido" },
+);

@@ -1,16 +1,14 @@
 import { isbot } from "isbot";
 import { db } from "~/db/client.server";
-import { visitorAnalytics } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { visitSchema } from "./visit-schema";
-
-type Visit = typeof visitorAnalytics.$inferInsert;
+import { engagementSchema, visitSchema } from "./visit-schema";
+import { addEngagement, storePageViews, type PageView } from "./visit-sessions.server";
 
 const flushEvery = 1000;
 const flushAt = 200;
 
 const globalStore = globalThis as typeof globalThis & {
-  __visitQueue?: { pending: Visit[]; timer?: NodeJS.Timeout };
+  __visitQueue?: { pending: PageView[]; timer?: NodeJS.Timeout };
 };
 
 function queue() {
@@ -18,7 +16,7 @@ function queue() {
   return globalStore.__visitQueue;
 }
 
-/** Writes the buffered visits in one insert. */
+/** Writes the buffered page views, each in its visit. */
 export async function flushVisits() {
   const state = queue();
   clearTimeout(state.timer);
@@ -26,7 +24,7 @@ export async function flushVisits() {
   const batch = state.pending.splice(0);
   if (batch.length === 0) return;
   try {
-    await db().insert(visitorAnalytics).values(batch);
+    await storePageViews(db(), batch);
   } catch (error) {
     logger.error({ err: error, lost: batch.length }, "could not store visits");
   }
@@ -34,14 +32,22 @@ export async function flushVisits() {
 
 export type VisitResult = { ok: true; recorded: boolean } | { ok: false; message: string };
 
+type Visitor = { userAgent: string | null; siteHost: string; staff: boolean };
+
+/** The browser of a real visitor; staff looking at their own site, robots and requests without a browser are not counted. */
+function visitorAgent({ userAgent, staff }: Visitor) {
+  return userAgent && !staff && !isbot(userAgent) ? userAgent : null;
+}
+
 /**
  * Validates a page view and queues it: a busy page never waits on the database, and
- * the queue is written every second (or at 200 views). Bots are not counted.
+ * the queue is written every second (or at 200 views).
  */
-export function recordVisit(body: unknown, userAgent: string | null, now = new Date()): VisitResult {
+export function recordVisit(body: unknown, visitor: Visitor, now = new Date()): VisitResult {
   const parsed = visitSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Visita inválida" };
-  if (!userAgent || isbot(userAgent)) return { ok: true, recorded: false };
+  const userAgent = visitorAgent(visitor);
+  if (!userAgent) return { ok: true, recorded: false };
   const state = queue();
   state.pending.push({
     sessionId: parsed.data.session_id,
@@ -49,8 +55,24 @@ export function recordVisit(body: unknown, userAgent: string | null, now = new D
     referrer: parsed.data.referrer || null,
     userAgent: userAgent.slice(0, 512),
     visitedAt: now,
+    siteHost: visitor.siteHost,
   });
   if (state.pending.length >= flushAt) void flushVisits();
   else state.timer ??= setTimeout(() => void flushVisits(), flushEvery);
+  return { ok: true, recorded: true };
+}
+
+/** Adds the heartbeat's engaged seconds to the page view and its visit. */
+export async function recordEngagement(body: unknown, visitor: Visitor): Promise<VisitResult> {
+  const parsed = engagementSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Tempo de permanência inválido" };
+  if (!visitorAgent(visitor)) return { ok: true, recorded: false };
+  // The page view may still be in the buffer (a visitor leaving right after the page loaded).
+  await flushVisits();
+  await addEngagement(db(), {
+    sessionId: parsed.data.session_id,
+    pagePath: parsed.data.page_path,
+    engagedMs: Math.round(parsed.data.engaged_seconds * 1000),
+  });
   return { ok: true, recorded: true };
 }

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { visitorSessionId } from "~/features/analytics/visitor-session";
+import { useEngagementHeartbeat } from "./engagement-heartbeat";
 
-
-/** Records each page view once, on load and on every client-side navigation; failures are ignored. */
+/**
+ * Records each page view once, on load and on every client-side navigation, and how long each
+ * page stays visible; failures are ignored.
+ */
 export function VisitTracker() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
+  useEngagementHeartbeat(location.pathname + location.search);
 
   useEffect(() => {
     const path = location.pathname + location.search;
