@@ -1,17 +1,7 @@
-import { TZDate } from "@date-fns/tz";
-import { startOfDay, subDays } from "date-fns";
 import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
-import { businessTimeZone } from "~/lib/dates";
-import type { Period } from "./periods";
-
-
-/** Messages on or after the start of the day N days ago, in São Paulo; 0 means all. */
-export function periodStart(period: Period, now = new Date()) {
-  if (period === 0) return undefined;
-  return new Date(startOfDay(subDays(new TZDate(now.getTime(), businessTimeZone), period)).getTime());
-}
+import { periodStart, type Period } from "~/lib/periods";
 
 /** Lowercase and accent-free, so "reuniao" finds "reunião" (staff type both ways). */
 const folded = (value: SQLWrapper | string) => sql`immutable_unaccent(lower(${value}))`;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
-import { deleteConversation, listConversations, periodStart } from "./conversations.server";
+import { periodStart } from "~/lib/periods";
+import { deleteConversation, listConversations } from "./conversations.server";
 
 const now = new Date("2026-11-22T12:00:00Z");
 

@@ -6,7 +6,7 @@ import { staffLeadCommandSchemas, type StaffLeadCommand } from "~/features/leads
 import { staffLeadMessages } from "~/features/leads/staff-messages";
 import { validate } from "~/lib/validation";
 import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
-import { periodOptions } from "../periods";
+import { periodOptions } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
 

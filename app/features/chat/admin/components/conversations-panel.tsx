@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Select } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { Skeleton } from "~/ui/skeleton";
-import { periodOptions, type Period } from "../../periods";
+import { periodOptions, type Period } from "~/lib/periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { onlyTabChanged } from "../agent-messages-tabs";
 import { staffConversationMessages } from "../staff-messages";

@@ -1,0 +1,13 @@
+import { TZDate } from "@date-fns/tz";
+import { startOfDay, subDays } from "date-fns";
+import { businessTimeZone } from "./dates";
+
+/** The period filters of the back office: 7 days by default, 0 for all (admin spec 9). */
+export const periodOptions = [7, 14, 30, 60, 0] as const;
+export type Period = (typeof periodOptions)[number];
+
+/** A period starts at midnight in São Paulo, N days ago; 0 means all (no start). */
+export function periodStart(period: Period, now = new Date()) {
+  if (period === 0) return undefined;
+  return new Date(startOfDay(subDays(new TZDate(now.getTime(), businessTimeZone), period)).getTime());
+}
