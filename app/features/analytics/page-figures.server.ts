@@ -1,0 +1,35 @@
+import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { contactRequests, visitorAnalytics, type PageType } from "~/db/schema";
+import { canonicalPath } from "~/features/catalogue/page-types";
+import { periodStart, type Period } from "~/lib/periods";
+
+export type PageFigures = { views: number; quoteRequests: number };
+
+/**
+ * Views and quote requests of catalogue pages in a period, by page id: views of the page's
+ * address (any query string), and requests sent from it (the contact popup records the page).
+ */
+export async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; slug: string }>, period: Period, now = new Date()) {
+  const figures = new Map<string, PageFigures>(pages.map((page) => [page.id, { views: 0, quoteRequests: 0 }]));
+  if (pages.length === 0) return figures;
+  const idOf = new Map(pages.map((page) => [canonicalPath(page.pageType, page.slug), page.id]));
+  const paths = [...idOf.keys()];
+  const start = periodStart(period, now);
+  const path = sql<string>`split_part(${visitorAnalytics.pagePath}, '?', 1)`;
+  const [views, requests] = await Promise.all([
+    db()
+      .select({ path, total: count() })
+      .from(visitorAnalytics)
+      .where(and(inArray(path, paths), start ? gte(visitorAnalytics.visitedAt, start) : undefined, lt(visitorAnalytics.visitedAt, now)))
+      .groupBy(path),
+    db()
+      .select({ path: contactRequests.sourcePage, total: count() })
+      .from(contactRequests)
+      .where(and(inArray(contactRequests.sourcePage, paths), start ? gte(contactRequests.createdAt, start) : undefined, lt(contactRequests.createdAt, now)))
+      .groupBy(contactRequests.sourcePage),
+  ]);
+  for (const row of views) figures.get(idOf.get(row.path)!)!.views = Number(row.total);
+  for (const row of requests) figures.get(idOf.get(row.path!)!)!.quoteRequests = Number(row.total);
+  return figures;
+}
