@@ -33,7 +33,8 @@ describe.each(testDrivers)("sample content on %s", (driver) => {
     await fs.rm(uploads, { recursive: true, force: true });
   });
 
-  it("fills an empty database with the sample catalogue, blog, policies, special pages and settings", async () => {
+  // Drawing every sample image and PDF takes ~15 s on 2 cores, more when the machine is busy.
+  it("fills an empty database with the sample catalogue, blog, policies, special pages and settings", { timeout: 120_000 }, async () => {
     expect(await seedIfEmpty({ storage: localDiskStorage(uploads) })).toBe(true);
     const { pageRows, postRows, policyRows, specialRows, settingRows } = await snapshot();
 
