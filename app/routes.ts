@@ -43,6 +43,8 @@ export default [
     route("home-page", "routes/admin/home-page.tsx"),
     route("about-page", "routes/admin/about-page.tsx"),
     route("special-pages", "routes/admin/special-pages.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/:type", "routes/admin/report-detail.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -57,6 +59,7 @@ export default [
       route("uploads", "routes/api/admin/uploads.ts"),
       route("dashboard/stats", "routes/api/admin/dashboard-stats.ts"),
       route("messages/export", "routes/api/admin/messages-export.ts"),
+      route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),

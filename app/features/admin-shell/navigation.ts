@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bot,
   FileText,
   Home,
@@ -24,6 +25,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/blog", label: "Blog", icon: Newspaper },
   { to: "/admin/pages", label: "Páginas", icon: FileText },
   { to: "/admin/policies", label: "Políticas", icon: Shield },
+  { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadAgentMessages, runAgentMessagesAction } from "~/features/chat/admin/agent-messages.server";
-import { onlyTabChanged } from "~/features/chat/admin/agent-messages-tabs";
+import { onlyTabChanged } from "~/ui/url-tabs";
 import { AgentMessagesTabs } from "~/features/chat/admin/components/agent-messages-tabs";
 import { ConversationsPanel } from "~/features/chat/admin/components/conversations-panel";
 import { LeadsPanel } from "~/features/leads/components/leads-panel";

@@ -1,0 +1,87 @@
+import { Download } from "lucide-react";
+import { Form } from "react-router";
+import { change, type Figures } from "~/features/analytics/figures";
+import { formatDuration } from "~/features/analytics/figures-csv";
+import { periodOptions, type Period } from "~/lib/periods";
+import { Button } from "~/ui/button";
+import { Select } from "~/ui/field";
+import { BreakdownList } from "./breakdown-list";
+import { DailyChart } from "./daily-chart";
+import { FigureCard } from "./figure-card";
+
+export const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
+
+const integer = new Intl.NumberFormat("pt-BR");
+const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+/** The spec's target for the bounce rate. */
+const bounceTarget = 0.4;
+
+type Props = {
+  period: Period;
+  current: Figures;
+  previous: Figures | null;
+  daily: Array<{ day: string; views: number; visitors: number }>;
+};
+
+/** Visits of the chosen period, beside the previous one, counted from the stored visits (D18). */
+export function AnalyticsTab({ period, current, previous, daily }: Props) {
+  const bounce = current.bounceRate;
+  const noComparison = previous ? "Sem dados no período anterior para comparar" : "Sem período anterior para comparar";
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <Form method="get" className="flex items-end gap-2">
+          <input type="hidden" name="aba" value="analytics" />
+          <div>
+            <label htmlFor="periodo" className="block text-sm font-medium text-steel-800">
+              Período
+            </label>
+            <Select id="periodo" name="periodo" defaultValue={String(period)} className="mt-1 w-48">
+              {periodOptions.map((option) => (
+                <option key={option} value={option}>
+                  {periodLabels[option]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" variant="outline">
+            Aplicar
+          </Button>
+        </Form>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/reports/analytics.csv?periodo=${period}`} download>
+            <Download aria-hidden className="size-4" />
+            Exportar CSV
+          </a>
+        </Button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FigureCard noComparison={noComparison} title="Visualizações" value={integer.format(current.views)} variation={change(current.views, previous?.views)} />
+        <FigureCard noComparison={noComparison} title="Visitantes únicos" value={integer.format(current.visitors)} variation={change(current.visitors, previous?.visitors)} />
+        <FigureCard
+          noComparison={noComparison}
+          title="Taxa de rejeição"
+          value={bounce === null ? "—" : percent.format(bounce)}
+          variation={change(bounce, previous?.bounceRate)}
+          lowerIsBetter
+          note={bounce === null ? "Meta: abaixo de 40%" : bounce < bounceTarget ? "Dentro da meta (abaixo de 40%)" : "Acima da meta de 40%"}
+        />
+        <FigureCard
+          noComparison={noComparison}
+          title="Tempo médio da visita"
+          value={current.averageVisitMs === null ? "—" : `${formatDuration(current.averageVisitMs)} min`}
+          variation={change(current.averageVisitMs, previous?.averageVisitMs)}
+        />
+      </div>
+
+      <DailyChart days={daily} />
+
+      <div className="grid gap-3 lg:grid-cols-3">
+        <BreakdownList title="Páginas mais visitadas" unit="visualizações" rows={current.topPages.map((page) => ({ label: page.path, value: page.views }))} empty="Nenhuma página visitada no período." />
+        <BreakdownList title="Dispositivos" unit="visitas" rows={current.devices.map((row) => ({ label: row.device, value: row.visits }))} empty="Nenhuma visita no período." />
+        <BreakdownList title="Origens do tráfego" unit="visitas" rows={current.sources.map((row) => ({ label: row.source, value: row.visits }))} empty="Nenhuma visita no período." />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { signIn } from "./fixtures";
+import { expect, newVisitorPage, test } from "./test";
+
+test("a visitor's pages reach the analytics tab, and the CSV export holds them", async ({ page, browser }) => {
+  test.slow();
+  const visitor = await newVisitorPage(browser);
+  await visitor.goto("/politicas");
+  await visitor.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Blog" }).click();
+  await visitor.waitForURL("**/blog");
+  await visitor.close();
+
+  await signIn(page, "/admin/reports?aba=analytics");
+  await expect(page.getByRole("heading", { name: "Relatórios do Sistema", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Análise de acessos" })).toHaveAttribute("aria-selected", "true");
+  const topPages = page.getByRole("list", { name: "Páginas mais visitadas" });
+  // Page views are written within a second of arriving.
+  await expect(async () => {
+    await page.reload();
+    await expect(topPages).toContainText("/politicas", { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(topPages).toContainText("/blog");
+  await expect(page.getByRole("list", { name: "Dispositivos" })).toContainText("Desktop");
+  await expect(page.getByRole("list", { name: "Origens do tráfego" })).toContainText("Direct");
+  await expect(page.getByText(/Meta de 40%|abaixo de 40%/).first()).toBeVisible();
+
+  await page.getByLabel("Período").selectOption("0");
+  await page.getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/periodo=0/);
+  await expect(page.getByText("Sem período anterior para comparar").first()).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar CSV" }).click();
+  const csv = await fs.readFile((await (await download).path())!, "utf8");
+  const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+  expect(lines[0]).toBe('"Relatório de acessos: Todo o período"');
+  expect(lines).toContainEqual(expect.stringMatching(/^"Visualizações";"\d+";"";""$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"\/politicas";"\d+"$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"Desktop";"\d+"$/));
+});
+
+test("the other report tabs, the detailed report and an unknown report type", async ({ page }) => {
+  await signIn(page, "/admin/reports");
+  await expect(page.getByRole("tab", { name: "Implementações" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("list", { name: "Implementações Realizadas" })).toContainText("Atendente Virtual");
+  await page.getByRole("tab", { name: "Sistema" }).click();
+  await expect(page).toHaveURL(/aba=system/);
+  await expect(page.getByText("Conectado")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sistema" })).toContainText("Usuários");
+  await page.getByRole("tab", { name: "Problemas" }).click();
+  const problems = page.getByRole("region", { name: "Problemas Pendentes" });
+  await expect(problems.getByRole("listitem").first().or(problems.getByText("Nenhum problema pendente encontrado"))).toBeVisible();
+  await page.getByRole("tab", { name: "Melhorias" }).click();
+  await expect(page.getByRole("region", { name: "Sugestões de Melhoria" })).toBeVisible();
+
+  await page.goto("/admin/reports/analytics");
+  await expect(page.getByRole("heading", { name: "Relatório Detalhado" })).toBeVisible();
+  for (const label of ["Páginas publicadas", "Total de solicitações", "Conversas do agente"]) {
+    await expect(page.getByRole("list", { name: "Resumo" })).toContainText(label);
+  }
+  await expect(page.getByRole("heading", { name: "Atividade Recente" })).toBeVisible();
+
+  await page.goto("/admin/reports/desconhecido");
+  await expect(page.getByRole("heading", { name: "Página Não Encontrada" })).toBeVisible();
+});
+
+test("the reports screen has no accessibility violations on a desktop or a phone", async ({ page }) => {
+  await signIn(page, "/admin/reports?aba=analytics");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  }
+});
