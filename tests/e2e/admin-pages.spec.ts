@@ -107,3 +107,30 @@ test("the page editor and an unknown page to edit", async ({ page }) => {
   await expect(page.getByRole("alert")).toContainText("A página que você está tentando editar não foi encontrada.");
   await expect(page.getByRole("link", { name: "Voltar para o painel" })).toBeVisible();
 });
+
+test("a visitor's view of a product page shows on its card for the period", async ({ page }) => {
+  const visitor = await newVisitorPage(page.context().browser()!);
+  await visitor.goto("/produtos/grade-magnetica-neodimio");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Grade Magnética de Neodímio");
+  await visitor.context().close();
+
+  await signIn(page, "/admin/pages?tipo=produto&tamanho=50");
+  await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("7");
+  await expect(page.getByRole("combobox", { name: "Período", exact: true }).getByRole("option")).toHaveText(["Últimos 7 dias", "Últimos 14 dias", "Últimos 30 dias", "Últimos 60 dias", "Todo o período"]);
+  const figures = page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Últimos 7 dias" });
+  // Page views reach the database within a second of the visit.
+  await expect(async () => {
+    await page.reload();
+    await expect(figures).toContainText(/[1-9]\d* visualiza(ção|ções) · \d+ pedidos? de orçamento/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+
+  await page.getByRole("combobox", { name: "Período", exact: true }).selectOption("0");
+  await expect(page).toHaveURL(/tipo=produto&tamanho=50&periodo=0/);
+  await expect(page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Todo o período" })).toContainText(/[1-9]\d* visualiza/);
+  await page.getByRole("link", { name: /^Serviços \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/tipo=servico&tamanho=50&periodo=0/);
+  await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("0");
+
+  await page.goto("/admin/pages?periodo=90");
+  await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("7");
+});

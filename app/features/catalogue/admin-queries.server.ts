@@ -1,6 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageRedirects, pages, type PageType } from "~/db/schema";
+import { catalogueFigures } from "~/features/analytics/page-figures.server";
+import type { AdminListParams } from "./admin-list-params";
 
 export const pageSizes = [5, 10, 20, 50] as const;
 
@@ -32,6 +34,23 @@ export async function listPagesForAdmin({ type, page, size }: { type: PageType |
   }
   return { rows, counts };
 }
+
+/**
+ * One page of the admin list with each page's views and quote requests in the chosen period;
+ * the figures are counted for the pages shown only.
+ */
+export async function loadAdminPageList(params: AdminListParams, now = new Date()) {
+  const { rows, counts } = await listPagesForAdmin(params);
+  const figures = await catalogueFigures(rows, params.period, now);
+  const total = params.type === "all" ? counts.all : counts[params.type];
+  return {
+    rows: rows.map((row) => ({ ...row, figures: figures.get(row.id) ?? { views: 0, quoteRequests: 0 } })),
+    counts,
+    totalPages: Math.max(1, Math.ceil(total / params.size)),
+  };
+}
+
+export type AdminPageRow = Awaited<ReturnType<typeof loadAdminPageList>>["rows"][number];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,18 +1,16 @@
-import { ArrowLeft, ExternalLink, Globe, Package, Pencil, Plus, Trash2, Wrench } from "lucide-react";
+import { ArrowLeft, Plus } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { readAdminListParams, adminListHref, pageSizeOptions } from "~/features/catalogue/admin-list-params";
-import { listPagesForAdmin } from "~/features/catalogue/admin-queries.server";
+import { adminListHref, pageSizeOptions, periodLabels, readAdminListParams, readPeriod } from "~/features/catalogue/admin-list-params";
+import { loadAdminPageList } from "~/features/catalogue/admin-queries.server";
+import { AdminPageCard } from "~/features/catalogue/components/admin-page-card";
 import { deletePage } from "~/features/catalogue/page-service.server";
-import { canonicalPath, pageTypeInfo } from "~/features/catalogue/page-types";
-import { formatRelative } from "~/lib/dates";
+import { periodOptions } from "~/lib/periods";
 import { useJsonAction } from "~/lib/use-json-action";
 import { readJson } from "~/lib/validation";
-import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Select } from "~/ui/field";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/pages";
@@ -21,9 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Páginas de Produtos e 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = readAdminListParams(new URL(request.url).searchParams);
-  const { rows, counts } = await listPagesForAdmin(params);
-  const total = params.type === "all" ? counts.all : counts[params.type];
-  return { params, rows, counts, totalPages: Math.max(1, Math.ceil(total / params.size)), now: Date.now() };
+  const now = new Date();
+  return { params, ...(await loadAdminPageList(params, now)), now: now.getTime() };
 }
 
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
@@ -36,25 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true as const };
 }
 
-const typeIcons = { produto: Package, servico: Wrench, importado: Globe };
 const filterLabels = { all: "Todas", produto: "Produtos", servico: "Serviços", importado: "Importados" } as const;
-
-function DeletePageButton({ title, onConfirm, busy }: { title: string; onConfirm: () => void; busy: boolean }) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={`Excluir ${title}`} disabled={busy}>
-          <Trash2 aria-hidden className="size-4 text-red-700" />
-        </Button>
-      }
-      title="Excluir página?"
-      description={`A página "${title}" será excluída e deixará de aparecer no site. Esta ação não pode ser desfeita.`}
-      confirmLabel="Excluir"
-      onConfirm={onConfirm}
-      busy={busy}
-    />
-  );
-}
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
   const { params, rows, counts, totalPages, now } = loaderData;
@@ -89,7 +68,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
           {(Object.keys(filterLabels) as Array<keyof typeof filterLabels>).map((type) => (
             <Link
               key={type}
-              to={adminListHref({ type, size: params.size, page: 1 })}
+              to={adminListHref({ ...params, type, page: 1 })}
               aria-current={params.type === type ? "page" : undefined}
               className={
                 params.type === type
@@ -101,22 +80,41 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
-          <label htmlFor="page-size" className="text-sm text-steel-700">
-            Itens por página
-          </label>
-          <Select
-            id="page-size"
-            className="w-20"
-            value={params.size}
-            onChange={(event) => navigate(adminListHref({ ...params, size: Number(event.target.value), page: 1 }))}
-          >
-            {pageSizeOptions.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
+        <div className="flex flex-wrap items-center gap-4">
+          <div className="flex items-center gap-2">
+            <label htmlFor="periodo" className="text-sm text-steel-700">
+              Período
+            </label>
+            <Select
+              id="periodo"
+              className="w-44"
+              value={params.period}
+              onChange={(event) => navigate(adminListHref({ ...params, period: readPeriod(event.target.value) }))}
+            >
+              {periodOptions.map((period) => (
+                <option key={period} value={period}>
+                  {periodLabels[period]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="page-size" className="text-sm text-steel-700">
+              Itens por página
+            </label>
+            <Select
+              id="page-size"
+              className="w-20"
+              value={params.size}
+              onChange={(event) => navigate(adminListHref({ ...params, size: Number(event.target.value), page: 1 }))}
+            >
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       </div>
 
@@ -129,43 +127,11 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : (
         <ul className="mt-6 space-y-3">
-          {rows.map((page) => {
-            const Icon = typeIcons[page.pageType];
-            const path = canonicalPath(page.pageType, page.slug);
-            return (
-              <li key={page.id}>
-                <Card className="flex flex-wrap items-center gap-4 p-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="font-semibold text-steel-900">{page.title}</h2>
-                      <Badge tone="brand">{pageTypeInfo[page.pageType].badge}</Badge>
-                      {page.published ? null : <Badge tone="warning">Rascunho</Badge>}
-                    </div>
-                    <p className="mt-0.5 truncate font-mono text-xs text-steel-600">{path}</p>
-                    <p className="mt-1 text-xs text-steel-600">
-                      Criada {formatRelative(page.createdAt, now)} · Atualizada {formatRelative(page.updatedAt, now)}
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-1">
-                    <Button asChild variant="ghost" size="sm">
-                      <a href={path} target="_blank" rel="noreferrer" aria-label={`Visualizar ${page.title}`}>
-                        <ExternalLink aria-hidden className="size-4" />
-                      </a>
-                    </Button>
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to={`/admin/pages/${page.slug}/edit`} aria-label={`Editar ${page.title}`}>
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
-                    </Button>
-                    <DeletePageButton title={page.title} onConfirm={() => void remove(page.id)} busy={busy} />
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
+          {rows.map((page) => (
+            <li key={page.id}>
+              <AdminPageCard page={page} period={params.period} now={now} onDelete={() => void remove(page.id)} busy={busy} />
+            </li>
+          ))}
         </ul>
       )}
       <div className="mt-6">
