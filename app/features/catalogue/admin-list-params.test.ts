@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminListHref, readAdminListParams, readPeriod } from "./admin-list-params";
+import { readPeriod } from "~/lib/periods";
+import { adminListHref, readAdminListParams } from "./admin-list-params";
 
 const read = (query: string) => readAdminListParams(new URLSearchParams(query));
 

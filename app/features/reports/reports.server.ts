@@ -1,15 +1,9 @@
 import { analyticsReport } from "~/features/analytics/figures.server";
-import { periodOptions } from "~/lib/periods";
+import { readPeriod } from "~/lib/periods";
 import { changelog, changelogCounts } from "./changelog";
 import { getContentHealth } from "./content-health.server";
 import { listPagesWithAnalytics } from "./pages-with-analytics.server";
 import { getSystemCounters, getSystemStatus, listRecentActivities } from "./system-status.server";
-
-/** The period of the analytics tab from the address (`?periodo=`); anything else is 7 days. */
-export function readPeriod(url: URL) {
-  const asked = Number(url.searchParams.get("periodo") ?? 7);
-  return periodOptions.find((option) => option === asked) ?? 7;
-}
 
 /** Everything 'Relatórios do Sistema' shows, read at once (each tab is a click away). */
 export async function loadReports(url: URL, now = new Date()) {
@@ -19,7 +13,7 @@ export async function loadReports(url: URL, now = new Date()) {
     getSystemStatus(),
     listRecentActivities(),
     getContentHealth(),
-    analyticsReport(readPeriod(url), now),
+    analyticsReport(readPeriod(url.searchParams.get("periodo")), now),
   ]);
   return {
     pagesWithAnalytics,

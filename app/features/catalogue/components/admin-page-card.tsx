@@ -6,7 +6,7 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { periodLabels } from "../admin-list-params";
+import { periodLabels } from "~/lib/periods";
 import type { AdminPageRow } from "../admin-queries.server";
 import { canonicalPath, pageTypeInfo } from "../page-types";
 

@@ -6,15 +6,14 @@ import { staffLeadCommandSchemas, type StaffLeadCommand } from "~/features/leads
 import { staffLeadMessages } from "~/features/leads/staff-messages";
 import { validate } from "~/lib/validation";
 import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
-import { periodOptions } from "~/lib/periods";
+import { readPeriod } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
 
 /** Both tabs of 'Mensagens do Agente IA': the conversations under the address's filters, and the live leads. */
 export async function loadAgentMessages(url: URL) {
   const params = url.searchParams;
-  const periodParam = Number(params.get("periodo") ?? 7);
-  const period = periodOptions.find((option) => option === periodParam) ?? 7;
+  const period = readPeriod(params.get("periodo"));
   const search = (params.get("q") ?? "").slice(0, 100);
   // Only a session id the widget could have made opens a conversation; anything else is ignored.
   const askedSession = params.get("conversa");

@@ -2,14 +2,12 @@ import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { change, type Figures } from "~/features/analytics/figures";
 import { formatDuration } from "~/features/analytics/figures-csv";
-import { periodOptions, type Period } from "~/lib/periods";
+import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
 import { BreakdownList } from "./breakdown-list";
 import { DailyChart } from "./daily-chart";
 import { FigureCard } from "./figure-card";
-
-export const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
 
 const integer = new Intl.NumberFormat("pt-BR");
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });

@@ -1,11 +1,11 @@
 import { analyticsReport } from "~/features/analytics/figures.server";
 import { figuresCsv } from "~/features/analytics/figures-csv";
-import { readPeriod } from "~/features/reports/reports.server";
+import { readPeriod } from "~/lib/periods";
 import type { Route } from "./+types/analytics-export";
 
 /** The analytics tab's figures for the period as a spreadsheet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const period = readPeriod(new URL(request.url));
+  const period = readPeriod(new URL(request.url).searchParams.get("periodo"));
   const today = new Date().toISOString().slice(0, 10);
   return new Response(figuresCsv(await analyticsReport(period)), {
     headers: {

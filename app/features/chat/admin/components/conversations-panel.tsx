@@ -11,12 +11,10 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Select } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { Skeleton } from "~/ui/skeleton";
-import { periodOptions, type Period } from "~/lib/periods";
+import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { onlyTabChanged } from "~/ui/url-tabs";
 import { staffConversationMessages } from "../staff-messages";
-
-const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
 
 type Props = {
   filters: { search: string; leadId: string | null; period: Period };
