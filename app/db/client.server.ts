@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import { acquireDatabaseLock } from "./lock.server";
 import * as schema from "./schema";
 
@@ -55,6 +56,9 @@ async function openPglite(dataDir: string | undefined, holder: string): Promise<
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection closed by the server (a restart, an administrator) must not end the
+  // process: the pool opens a new one for the next query.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return { db, driver: "postgres", pool, close: () => pool.end() };
 }
