@@ -23,7 +23,7 @@ test("a visitor's pages reach the analytics tab, and the CSV export holds them",
   await expect(topPages).toContainText("/blog");
   await expect(page.getByRole("list", { name: "Dispositivos" })).toContainText("Desktop");
   await expect(page.getByRole("list", { name: "Origens do tráfego" })).toContainText("Direct");
-  await expect(page.getByText(/Meta de 40%|abaixo de 40%/).first()).toBeVisible();
+  await expect(page.getByText(/meta de 40%|abaixo de 40%/i).first()).toBeVisible();
 
   await page.getByLabel("Período").selectOption("0");
   await page.getByRole("button", { name: "Aplicar" }).click();
