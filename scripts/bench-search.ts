@@ -1,12 +1,10 @@
 // Measures the public search (searchPublished) on 5,000 published pages, on a scratch
 // embedded database and, when BENCH_DATABASE_URL names a PostgreSQL server, on a fresh
 // database created there. Fails when the 95th percentile reaches 20 ms.
-import crypto from "node:crypto";
-import pg from "pg";
-import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
-import { runMigrations } from "~/db/migrate.server";
+import { db } from "~/db/client.server";
 import { pages } from "~/db/schema";
 import { searchPublished } from "~/features/catalogue/queries.server";
+import { embeddedTarget, percentile, postgresTarget } from "./bench/scratch-database";
 import { syntheticPage } from "./bench/synthetic-catalogue";
 
 const pageCount = 5_000;
@@ -45,59 +43,6 @@ const queries = [
   "compressor de ar",
 ];
 
-type Target = {
-  label: string;
-  /** Opens a migrated, empty database as the process database; returns how to dispose of it. */
-  open: () => Promise<() => Promise<void>>;
-};
-
-const embedded: Target = {
-  label: "PGlite (in memory)",
-  async open() {
-    const handle = await openDatabase({ holder: "bench" });
-    setProcessDatabase(handle);
-    await runMigrations(handle);
-    return closeDatabase;
-  },
-};
-
-async function withAdminClient(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-// The same way app/db/testing.server.ts makes a throwaway database.
-function postgres(adminUrl: string): Target {
-  return {
-    label: "PostgreSQL (BENCH_DATABASE_URL)",
-    async open() {
-      const name = `bench_${crypto.randomBytes(6).toString("hex")}`;
-      await withAdminClient(adminUrl, `CREATE DATABASE ${name}`);
-      const drop = () => withAdminClient(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      try {
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
-        const handle = await openDatabase({ databaseUrl: url.toString(), holder: "bench" });
-        setProcessDatabase(handle);
-        await runMigrations(handle);
-      } catch (error) {
-        await closeDatabase();
-        await drop();
-        throw error;
-      }
-      return async () => {
-        await closeDatabase();
-        await drop();
-      };
-    },
-  };
-}
-
 async function insertCatalogue() {
   const now = Date.now();
   for (let start = 0; start < pageCount; start += insertBatch) {
@@ -107,11 +52,6 @@ async function insertCatalogue() {
     });
     await db().insert(pages).values(rows);
   }
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
@@ -147,8 +87,8 @@ async function measure() {
   return p95;
 }
 
-const targets = [embedded];
-if (process.env.BENCH_DATABASE_URL) targets.push(postgres(process.env.BENCH_DATABASE_URL));
+const targets = [embeddedTarget({ onDisk: false })];
+if (process.env.BENCH_DATABASE_URL) targets.push(postgresTarget(process.env.BENCH_DATABASE_URL));
 
 let failed = false;
 for (const target of targets) {

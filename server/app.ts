@@ -8,6 +8,7 @@ import "react-router";
 import { config } from "~/config/env.server";
 import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
+import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
 import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { pageCache } from "~/features/page-cache/page-cache.server";
@@ -17,7 +18,10 @@ import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
 
-/** Opens the database, applies migrations, seeds the sample content on an empty database and groups older page views into visits. */
+/**
+ * Opens the database, applies migrations, seeds the sample content on an empty database, groups
+ * older page views into visits and, in the background, rolls up the closed days of visits.
+ */
 export async function start(holder: string) {
   const settings = config();
   const handle = await openDatabase({
@@ -31,6 +35,9 @@ export async function start(holder: string) {
   // Page views stored before visits existed are put into visits once.
   const groupedViews = await groupUngroupedPageViews(handle.db, new URL(settings.publicUrl).host);
   logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
+  rollUpClosedDays()
+    .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
+    .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
   return settings;
 }
 

@@ -5,9 +5,12 @@ import {
   integer,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -234,6 +237,55 @@ export const visitorAnalytics = pgTable(
     index("visitor_analytics_visited_at_idx").on(t.visitedAt),
     index("visitor_analytics_visit_id_idx").on(t.visitId),
   ],
+);
+
+// Daily rollups of the visit figures, per São Paulo day, kept for closed days only so the
+// reports answer quickly on millions of visits; a late write to a rolled-up day removes its rows.
+export const analyticsDays = pgTable("analytics_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+  /** Sessions with a page view that day. */
+  visitors: integer("visitors").notNull(),
+  visits: integer("visits").notNull(),
+  bounces: integer("bounces").notNull(),
+  /** The durations of the day's visits added up (engaged time, else first to last view). */
+  visitMs: doublePrecision("visit_ms").notNull(),
+  /** Sessions whose first visit started that day: summed, they count every visitor once. */
+  newVisitors: integer("new_visitors").notNull(),
+});
+
+// Sessions with a visit on a day that had visited before, by the day of their previous visit:
+// the visitors of any range are then counted from the rollups, each once.
+export const analyticsDayReturns = pgTable(
+  "analytics_day_returns",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    previousDay: date("previous_day", { mode: "string" }).notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.previousDay] })],
+);
+
+export const analyticsDayPages = pgTable(
+  "analytics_day_pages",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] }), index("analytics_day_pages_path_day_idx").on(t.path, t.day)],
+);
+
+export const analyticsDayVisits = pgTable(
+  "analytics_day_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** What the visits are grouped by: 'device' or 'source'. */
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
 
 export const leadStatuses = ["novo", "em_contato", "reuniao_agendada", "convertido", "perdido"] as const;

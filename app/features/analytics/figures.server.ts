@@ -1,62 +1,124 @@
-import { and, count, countDistinct, desc, gte, lt, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { visitorAnalytics, visits } from "~/db/schema";
+import { queryRows } from "~/db/rows.server";
 import { businessTimeZone } from "~/lib/dates";
 import { periodStart, type Period } from "~/lib/periods";
+import { rollUpDays, visitDurationMs } from "./daily-rollup.server";
 import type { Figures } from "./figures";
-
-type Range = { start: Date | undefined; end: Date };
+import { businessDay, splitRange, type DayRange, type Range, type RangeParts } from "./rollup-range";
 
 const topPagesShown = 10;
 
-const within = (column: typeof visits.startedAt | typeof visitorAnalytics.visitedAt, { start, end }: Range) =>
-  and(start ? gte(column, start) : undefined, lt(column, end));
-
 const number = (value: unknown) => Number(value ?? 0);
 
-/** The figures of visits started, and page views made, in the range. */
-export async function figuresFor(range: Range): Promise<Figures> {
-  const inVisits = within(visits.startedAt, range);
-  const inViews = within(visitorAnalytics.visitedAt, range);
-  const path = sql<string>`split_part(${visitorAnalytics.pagePath}, '?', 1)`;
-  const [[views], [totals], topPages, devices, sources] = await Promise.all([
-    db().select({ total: count() }).from(visitorAnalytics).where(inViews),
-    db()
-      .select({
-        visits: count(),
-        visitors: countDistinct(visits.sessionId),
-        bounces: sql<number>`count(*) filter (where ${visits.pageViews} = 1)`,
-        averageMs: sql<number | null>`avg(case when ${visits.engagedMs} > 0 then ${visits.engagedMs}
-          else extract(epoch from ${visits.lastSeenAt} - ${visits.startedAt}) * 1000 end)`,
-      })
-      .from(visits)
-      .where(inVisits),
-    db().select({ path, views: count() }).from(visitorAnalytics).where(inViews).groupBy(path).orderBy(desc(count()), path).limit(topPagesShown),
-    db().select({ device: visits.device, visits: count() }).from(visits).where(inVisits).groupBy(visits.device).orderBy(desc(count()), visits.device),
-    db().select({ source: visits.source, visits: count() }).from(visits).where(inVisits).groupBy(visits.source).orderBy(desc(count()), visits.source),
+/** Rows of a daily rollup inside the whole days of a range; none when it has no whole day. */
+export function inDays(days: DayRange | null) {
+  if (!days) return sql`false`;
+  return days.from ? sql`day >= ${days.from}::date and day < ${days.to}::date` : sql`day < ${days.to}::date`;
+}
+
+const moment = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Rows whose moment falls in the parts of a range read from the visits themselves. */
+export function inRanges(column: SQL, { head, tail }: RangeParts) {
+  const each = [head, tail]
+    .filter((range) => range !== null)
+    .map(({ start, end }) => (start ? sql`(${column} >= ${moment(start)} and ${column} < ${moment(end)})` : sql`${column} < ${moment(end)}`));
+  return each.length ? sql`(${sql.join(each, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The distinct visitors of a range, each counted once from the rollups: the sessions of the
+ * partial first day; on the closed days, new visitors and those whose previous visit came
+ * before the range (or on the first day, before its start); then today's sessions not seen earlier in the range.
+ */
+async function visitorsIn(range: Range, parts: RangeParts) {
+  const { head, days, tail } = parts;
+  if (!days) {
+    const [row] = await queryRows<{ visitors: number }>(db(), sql`
+      select count(distinct session_id) as visitors from visits where ${inRanges(sql`started_at`, parts)}`);
+    return number(row?.visitors);
+  }
+  const daysEnd = tail?.start ?? range.end;
+  const firstDay = head?.start ? businessDay(head.start) : days.from;
+  const returnedSince = firstDay ? sql`previous_day < ${firstDay}::date` : sql`false`;
+  const [row] = await queryRows<{ visitors: number }>(db(), sql`
+    select
+      (select coalesce(sum(new_visitors), 0) from analytics_days where ${inDays(days)})
+      + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and ${returnedSince})
+      + ${head ? sql`
+        (select count(distinct session_id) from visits where started_at >= ${moment(head.start!)} and started_at < ${moment(head.end)})
+        + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and previous_day = ${firstDay}::date)
+        - (select count(distinct first_day.session_id) from visits first_day
+           where first_day.started_at >= ${moment(head.start!)} and first_day.started_at < ${moment(head.end)}
+             and exists (select 1 from visits later where later.session_id = first_day.session_id
+               and later.started_at >= ${moment(head.end)} and later.started_at < ${moment(daysEnd)}))` : sql`0`}
+      + ${tail ? sql`
+        (select count(distinct latest.session_id) from visits latest
+         where latest.started_at >= ${moment(tail.start!)} and latest.started_at < ${moment(tail.end)}
+           and not exists (select 1 from visits earlier where earlier.session_id = latest.session_id
+             and earlier.started_at < ${moment(tail.start!)} ${range.start ? sql`and earlier.started_at >= ${moment(range.start)}` : sql``}))` : sql`0`}
+      as visitors`);
+  return number(row?.visitors);
+}
+
+/** The figures of visits started, and page views made, in the range: closed days from their rollups, the rest counted. */
+async function figuresFor(range: Range, now: Date): Promise<Figures> {
+  const parts = splitRange(range, now);
+  const days = inDays(parts.days);
+  const views = inRanges(sql`visited_at`, parts);
+  const started = inRanges(sql`started_at`, parts);
+  const [totals, visitors, topPages, breakdown] = await Promise.all([
+    queryRows<{ views: number; visits: number; bounces: number; visit_ms: number }>(db(), sql`
+      select
+        (select coalesce(sum(views), 0) from analytics_days where ${days}) + (select count(*) from visitor_analytics where ${views}) as views,
+        (select coalesce(sum(visits), 0) from analytics_days where ${days}) + (select count(*) from visits where ${started}) as visits,
+        (select coalesce(sum(bounces), 0) from analytics_days where ${days})
+          + (select count(*) from visits where ${started} and page_views = 1) as bounces,
+        (select coalesce(sum(visit_ms), 0) from analytics_days where ${days})
+          + (select coalesce(sum(${visitDurationMs}), 0) from visits where ${started}) as visit_ms`),
+    visitorsIn(range, parts),
+    queryRows<{ path: string; views: number }>(db(), sql`
+      select path, sum(views) as views from (
+        select path, views from analytics_day_pages where ${days}
+        union all
+        select split_part(page_path, '?', 1), 1 from visitor_analytics where ${views}
+      ) counted
+      group by path order by views desc, path limit ${topPagesShown}`),
+    queryRows<{ dimension: string; value: string; visits: number }>(db(), sql`
+      select dimension, value, sum(visits) as visits from (
+        select dimension, value, visits from analytics_day_visits where ${days}
+        union all
+        select 'device', device, 1 from visits where ${started}
+        union all
+        select 'source', source, 1 from visits where ${started}
+      ) counted
+      group by dimension, value order by visits desc, value`),
   ]);
-  const visitCount = number(totals?.visits);
+  const [total] = totals;
+  const visitCount = number(total?.visits);
+  const grouped = (dimension: string) => breakdown.filter((row) => row.dimension === dimension);
   return {
-    views: number(views?.total),
+    views: number(total?.views),
     visits: visitCount,
-    visitors: number(totals?.visitors),
-    bounceRate: visitCount ? number(totals?.bounces) / visitCount : null,
-    averageVisitMs: totals?.averageMs === null || totals?.averageMs === undefined ? null : Math.round(number(totals.averageMs)),
+    visitors,
+    bounceRate: visitCount ? number(total?.bounces) / visitCount : null,
+    averageVisitMs: visitCount ? Math.round(number(total?.visit_ms) / visitCount) : null,
     topPages: topPages.map((row) => ({ path: row.path, views: number(row.views) })),
-    devices: devices.map((row) => ({ device: row.device, visits: number(row.visits) })),
-    sources: sources.map((row) => ({ source: row.source, visits: number(row.visits) })),
+    devices: grouped("device").map((row) => ({ device: row.value, visits: number(row.visits) })),
+    sources: grouped("source").map((row) => ({ source: row.value, visits: number(row.visits) })),
   };
 }
 
 /** Views and visitors per São Paulo day of the range, for the chart. */
-async function dailySeries(range: Range) {
-  const day = sql<string>`to_char(${visitorAnalytics.visitedAt} at time zone ${sql.raw(`'${businessTimeZone}'`)}, 'YYYY-MM-DD')`;
-  const rows = await db()
-    .select({ day, views: count(), visitors: countDistinct(visitorAnalytics.sessionId) })
-    .from(visitorAnalytics)
-    .where(within(visitorAnalytics.visitedAt, range) as SQL)
-    .groupBy(day)
-    .orderBy(day);
+async function dailySeries(range: Range, now: Date) {
+  const parts = splitRange(range, now);
+  const day = sql`to_char(visited_at at time zone ${sql.raw(`'${businessTimeZone}'`)}, 'YYYY-MM-DD')`;
+  const rows = await queryRows<{ day: string; views: number; visitors: number }>(db(), sql`
+    select to_char(day, 'YYYY-MM-DD') as day, views, visitors from analytics_days where ${inDays(parts.days)} and views > 0
+    union all
+    select ${day}, count(*), count(distinct session_id) from visitor_analytics where ${inRanges(sql`visited_at`, parts)} group by 1
+    order by day`);
   return rows.map((row) => ({ day: row.day, views: number(row.views), visitors: number(row.visitors) }));
 }
 
@@ -65,6 +127,10 @@ export async function analyticsReport(period: Period, now = new Date()) {
   const start = periodStart(period, now);
   const current: Range = { start, end: now };
   const previous = start ? { start: new Date(start.getTime() - (now.getTime() - start.getTime())), end: start } : null;
-  const [figures, before, daily] = await Promise.all([figuresFor(current), previous ? figuresFor(previous) : null, dailySeries(current)]);
+  for (const range of [previous, current]) {
+    const { days } = range ? splitRange(range, now) : { days: null };
+    if (days) await rollUpDays(days);
+  }
+  const [figures, before, daily] = await Promise.all([figuresFor(current, now), previous ? figuresFor(previous, now) : null, dailySeries(current, now)]);
   return { period, current: figures, previous: before, daily };
 }

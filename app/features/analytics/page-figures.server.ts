@@ -1,8 +1,12 @@
 import { and, count, gte, inArray, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { contactRequests, visitorAnalytics, type PageType } from "~/db/schema";
+import { queryRows } from "~/db/rows.server";
+import { contactRequests, type PageType } from "~/db/schema";
 import { canonicalPath } from "~/features/catalogue/page-types";
 import { periodStart, type Period } from "~/lib/periods";
+import { rollUpDays } from "./daily-rollup.server";
+import { inDays, inRanges } from "./figures.server";
+import { splitRange } from "./rollup-range";
 
 export type PageFigures = { views: number; quoteRequests: number };
 
@@ -16,13 +20,21 @@ export async function catalogueFigures(pages: Array<{ id: string; pageType: Page
   const idOf = new Map(pages.map((page) => [canonicalPath(page.pageType, page.slug), page.id]));
   const paths = [...idOf.keys()];
   const start = periodStart(period, now);
-  const path = sql<string>`split_part(${visitorAnalytics.pagePath}, '?', 1)`;
+  const parts = splitRange({ start, end: now }, now);
+  if (parts.days) await rollUpDays(parts.days);
+  const listed = sql`(${sql.join(
+    paths.map((path) => sql`${path}`),
+    sql`, `,
+  )})`;
   const [views, requests] = await Promise.all([
-    db()
-      .select({ path, total: count() })
-      .from(visitorAnalytics)
-      .where(and(inArray(path, paths), start ? gte(visitorAnalytics.visitedAt, start) : undefined, lt(visitorAnalytics.visitedAt, now)))
-      .groupBy(path),
+    queryRows<{ path: string; total: number }>(db(), sql`
+      select path, sum(views) as total from (
+        select path, views from analytics_day_pages where path in ${listed} and ${inDays(parts.days)}
+        union all
+        select split_part(page_path, '?', 1), 1 from visitor_analytics
+        where ${inRanges(sql`visited_at`, parts)} and split_part(page_path, '?', 1) in ${listed}
+      ) counted
+      group by path`),
     db()
       .select({ path: contactRequests.sourcePage, total: count() })
       .from(contactRequests)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { visitorAnalytics, visits } from "~/db/schema";
+import { forgetRolledUpDays } from "./daily-rollup.server";
 import { deviceOf } from "./device";
 import { campaignOf, classifySource, referrerHost } from "./traffic-source";
 
@@ -20,7 +21,7 @@ export const visitGapMs = 30 * 60 * 1000;
 /** The visit a page view belongs to: the session's open visit, or a new one that starts with it. */
 async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view: PageView) {
   const [open] = await tx
-    .select({ id: visits.id, lastSeenAt: visits.lastSeenAt })
+    .select({ id: visits.id, startedAt: visits.startedAt, lastSeenAt: visits.lastSeenAt })
     .from(visits)
     .where(eq(visits.sessionId, view.sessionId))
     .orderBy(desc(visits.lastSeenAt))
@@ -30,7 +31,7 @@ async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view
       .update(visits)
       .set({ pageViews: sql`${visits.pageViews} + 1`, lastSeenAt: sql`greatest(${visits.lastSeenAt}, ${view.visitedAt})` })
       .where(eq(visits.id, open.id));
-    return open.id;
+    return open;
   }
   const campaign = campaignOf(view.pagePath);
   const [created] = await tx
@@ -45,18 +46,24 @@ async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view
       ...campaign,
       device: deviceOf(view.userAgent),
     })
-    .returning({ id: visits.id });
-  return created!.id;
+    .returning({ id: visits.id, startedAt: visits.startedAt });
+  return created!;
 }
 
-/** Stores buffered page views in one transaction, each in its visit, oldest first. */
+/**
+ * Stores buffered page views in one transaction, each in its visit, oldest first. A view
+ * written after midnight for the day before, or extending a visit begun then, changes a
+ * closed day: its rollup is forgotten.
+ */
 export async function storePageViews(database: Database, views: PageView[]) {
   const ordered = [...views].sort((a, b) => a.visitedAt.getTime() - b.visitedAt.getTime());
   await database.transaction(async (tx) => {
+    const touched: Date[] = [];
     for (const view of ordered) {
-      const visitId = await visitFor(tx, view);
+      const visit = await visitFor(tx, view);
+      touched.push(view.visitedAt, visit.startedAt);
       await tx.insert(visitorAnalytics).values({
-        visitId,
+        visitId: visit.id,
         sessionId: view.sessionId,
         pagePath: view.pagePath,
         referrer: view.referrer,
@@ -64,6 +71,7 @@ export async function storePageViews(database: Database, views: PageView[]) {
         visitedAt: view.visitedAt,
       });
     }
+    await forgetRolledUpDays(tx, touched);
   });
 }
 
@@ -89,26 +97,31 @@ export async function groupUngroupedPageViews(database: Database, siteHost: stri
       .limit(1000);
     if (rows.length === 0) return grouped;
     await database.transaction(async (tx) => {
+      const touched: Date[] = [];
       for (const row of rows) {
-        const visitId = await visitFor(tx, { ...row, userAgent: row.userAgent ?? "", siteHost });
-        await tx.update(visitorAnalytics).set({ visitId }).where(eq(visitorAnalytics.id, row.id));
+        const visit = await visitFor(tx, { ...row, userAgent: row.userAgent ?? "", siteHost });
+        touched.push(row.visitedAt, visit.startedAt);
+        await tx.update(visitorAnalytics).set({ visitId: visit.id }).where(eq(visitorAnalytics.id, row.id));
       }
+      await forgetRolledUpDays(tx, touched);
     });
     grouped += rows.length;
   }
 }
 
-/** Adds engaged time to the session's latest view of the page and to its visit. */
+/** Adds engaged time to the session's latest view of the page and to its visit (forgetting its day's rollup if closed). */
 export async function addEngagement(database: Database, { sessionId, pagePath, engagedMs }: { sessionId: string; pagePath: string; engagedMs: number }) {
   await database.transaction(async (tx) => {
     const [view] = await tx
-      .select({ id: visitorAnalytics.id, visitId: visitorAnalytics.visitId })
+      .select({ id: visitorAnalytics.id, visitId: visitorAnalytics.visitId, visitStartedAt: visits.startedAt })
       .from(visitorAnalytics)
+      .leftJoin(visits, eq(visits.id, visitorAnalytics.visitId))
       .where(and(eq(visitorAnalytics.sessionId, sessionId), eq(visitorAnalytics.pagePath, pagePath)))
       .orderBy(desc(visitorAnalytics.visitedAt))
       .limit(1);
     if (!view?.visitId) return;
     await tx.update(visitorAnalytics).set({ engagedMs: sql`${visitorAnalytics.engagedMs} + ${engagedMs}` }).where(eq(visitorAnalytics.id, view.id));
     await tx.update(visits).set({ engagedMs: sql`${visits.engagedMs} + ${engagedMs}` }).where(eq(visits.id, view.visitId));
+    if (view.visitStartedAt) await forgetRolledUpDays(tx, [view.visitStartedAt]);
   });
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { count, desc, eq, max, sql } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
+import { queryRows } from "~/db/rows.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages, users } from "~/db/schema";
 import { requestTypeLabel } from "~/features/contact/request-types";
 import { uploadsDir } from "~/features/uploads/storage.server";
@@ -92,8 +93,8 @@ export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLin
   });
   const lines = await Promise.all([
     line("Tamanho do banco de dados", async () => {
-      const result = await db().execute(sql`select pg_database_size(current_database())::bigint as size`);
-      const size = Number((result as unknown as { rows: Array<{ size: string | number }> }).rows[0]?.size ?? 0);
+      const [row] = await queryRows<{ size: string | number }>(db(), sql`select pg_database_size(current_database())::bigint as size`);
+      const size = Number(row?.size ?? 0);
       return { value: formatBytes(size), state: "ok" };
     }),
     line("Pasta de uploads", async () => {
