@@ -217,7 +217,7 @@ export const visits = pgTable(
     utmCampaign: text("utm_campaign"),
     device: text("device").notNull(),
   },
-  (t) => [index("visits_started_at_idx").on(t.startedAt), index("visits_session_seen_idx").on(t.sessionId, t.lastSeenAt.desc())],
+  (t) => [index("visits_started_at_idx").on(t.startedAt), index("visits_session_started_idx").on(t.sessionId, t.startedAt)],
 );
 
 export const visitorAnalytics = pgTable(

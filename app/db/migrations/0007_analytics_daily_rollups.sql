@@ -30,4 +30,6 @@ CREATE TABLE "analytics_days" (
 	"new_visitors" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "analytics_day_pages_path_day_idx" ON "analytics_day_pages" USING btree ("path","day");
+DROP INDEX "visits_session_seen_idx";--> statement-breakpoint
+CREATE INDEX "analytics_day_pages_path_day_idx" ON "analytics_day_pages" USING btree ("path","day");--> statement-breakpoint
+CREATE INDEX "visits_session_started_idx" ON "visits" USING btree ("session_id","started_at");

@@ -24,7 +24,7 @@ async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view
     .select({ id: visits.id, startedAt: visits.startedAt, lastSeenAt: visits.lastSeenAt })
     .from(visits)
     .where(eq(visits.sessionId, view.sessionId))
-    .orderBy(desc(visits.lastSeenAt))
+    .orderBy(desc(visits.startedAt))
     .limit(1);
   if (open && view.visitedAt.getTime() - open.lastSeenAt.getTime() <= visitGapMs) {
     await tx
