@@ -28,9 +28,9 @@ export function inRanges(column: SQL, { head, tail }: RangeParts) {
 }
 
 /**
- * The distinct visitors of a range, each counted once from the rollups: the sessions of the
- * partial first day; on the closed days, new visitors and those whose previous visit came
- * before the range (or on the first day, before its start); then today's sessions not seen earlier in the range.
+ * The distinct visitors of a range, each counted once: on the closed days, from the rollups,
+ * new visitors and those whose previous visit came before the range's first day; the visitors
+ * of the partial first day and of today from the visits.
  */
 async function visitorsIn(range: Range, parts: RangeParts) {
   const { head, days, tail } = parts;
@@ -42,23 +42,28 @@ async function visitorsIn(range: Range, parts: RangeParts) {
   const daysEnd = tail?.start ?? range.end;
   const firstDay = head?.start ? businessDay(head.start) : days.from;
   const returnedSince = firstDay ? sql`previous_day < ${firstDay}::date` : sql`false`;
+  const between = (column: SQL, from: Date, to: Date) => sql`${column} >= ${moment(from)} and ${column} < ${moment(to)}`;
+  // The partial first day's sessions, plus those who visited that day only before the range
+  // started and came back on a closed day (returns from that day, less the first day's sessions).
+  const firstDayVisitors = head
+    ? sql`(select count(distinct session_id) from visits where ${between(sql`started_at`, head.start!, head.end)})
+      + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and previous_day = ${firstDay}::date)
+      - (select count(distinct first_day.session_id) from visits first_day
+         where ${between(sql`first_day.started_at`, head.start!, head.end)}
+           and exists (select 1 from visits later where later.session_id = first_day.session_id and ${between(sql`later.started_at`, head.end, daysEnd)}))`
+    : sql`0`;
+  // Today's sessions not seen earlier in the range.
+  const tailVisitors = tail
+    ? sql`(select count(distinct latest.session_id) from visits latest
+         where ${between(sql`latest.started_at`, tail.start!, tail.end)}
+           and not exists (select 1 from visits earlier where earlier.session_id = latest.session_id
+             and earlier.started_at < ${moment(tail.start!)} ${range.start ? sql`and earlier.started_at >= ${moment(range.start)}` : sql``}))`
+    : sql`0`;
   const [row] = await queryRows<{ visitors: number }>(db(), sql`
     select
       (select coalesce(sum(new_visitors), 0) from analytics_days where ${inDays(days)})
       + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and ${returnedSince})
-      + ${head ? sql`
-        (select count(distinct session_id) from visits where started_at >= ${moment(head.start!)} and started_at < ${moment(head.end)})
-        + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and previous_day = ${firstDay}::date)
-        - (select count(distinct first_day.session_id) from visits first_day
-           where first_day.started_at >= ${moment(head.start!)} and first_day.started_at < ${moment(head.end)}
-             and exists (select 1 from visits later where later.session_id = first_day.session_id
-               and later.started_at >= ${moment(head.end)} and later.started_at < ${moment(daysEnd)}))` : sql`0`}
-      + ${tail ? sql`
-        (select count(distinct latest.session_id) from visits latest
-         where latest.started_at >= ${moment(tail.start!)} and latest.started_at < ${moment(tail.end)}
-           and not exists (select 1 from visits earlier where earlier.session_id = latest.session_id
-             and earlier.started_at < ${moment(tail.start!)} ${range.start ? sql`and earlier.started_at >= ${moment(range.start)}` : sql``}))` : sql`0`}
-      as visitors`);
+      + ${firstDayVisitors} + ${tailVisitors} as visitors`);
   return number(row?.visitors);
 }
 
