@@ -1,19 +1,25 @@
-// Requests per second and latency of two public pages served from the page cache by
-// the production build, next to nginx serving the same HTML from disk, both under the
-// same wrk load. Targets only 127.0.0.1. Needs `npm run build` and the wrk and nginx programs.
+// Requests per second and latency of the home page, a product page and the search API served
+// from the page cache by the production build, next to nginx serving the same answers from
+// disk, both under the same wrk load; the app's memory under that load; then Lighthouse's
+// mobile scores of the home page, a product page and a blog post in the system Chromium.
+// Targets only 127.0.0.1. Needs `npm run build` and the wrk and nginx programs.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { lighthouseScores } from "./bench/lighthouse";
+import { residentMiB, watchPeakMemory } from "./bench/memory";
 import { writeNginxSite } from "./bench/nginx";
 import { findExecutable, freePort, startProcess, stopProcess, waitForHttp, type Managed } from "./bench/processes";
 import { runWrk, type WrkResult, type WrkSettings } from "./bench/wrk";
 
-const pagePaths = ["/", "/produtos/grade-magnetica-neodimio"];
+const pagePaths = ["/", "/produtos/grade-magnetica-neodimio", "/api/search?q=grade%20magnetica"];
+const lighthousePaths = ["/", "/produtos/grade-magnetica-neodimio", "/blog/como-escolher-uma-grade-magnetica"];
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const wrkSettings: WrkSettings = { threads: 2, connections: 50, durationSeconds: 10 };
 // Start-up seeds a fresh database (images, PDFs) before it answers.
 const appStartTimeoutMs = 120_000;
-// Start-up, 4 wrk runs with their margins, and the shutdowns.
-const overallTimeoutMs = 8 * 60_000;
+// Start-up, 6 wrk runs with their margins, 3 Lighthouse runs and the shutdowns.
+const overallTimeoutMs = 12 * 60_000;
 
 const buildEntry = path.resolve("build/server/index.js");
 if (!fs.existsSync(buildEntry)) {
@@ -115,12 +121,23 @@ async function main() {
 
   const settings = `-t${wrkSettings.threads} -c${wrkSettings.connections} -d${wrkSettings.durationSeconds}s --latency`;
   const results: { pagePath: string; app: WrkResult; nginx: WrkResult }[] = [];
+  const idleMiB = residentMiB(app.child.pid!);
+  let peakMiB = idleMiB;
   for (const pagePath of pagePaths) {
     console.log(`wrk ${settings} ${pagePath} (app, then nginx)...`);
+    const stopWatching = watchPeakMemory(app.child.pid!);
     const appResult = await runWrk(tools.wrk, appUrl + pagePath, wrkSettings);
+    peakMiB = Math.max(peakMiB, stopWatching());
     const nginxResult = await runWrk(tools.wrk, nginxUrl + pagePath, wrkSettings);
     results.push({ pagePath, app: appResult, nginx: nginxResult });
   }
+  const afterMiB = residentMiB(app.child.pid!);
+
+  console.log(`Lighthouse (mobile) in ${chromiumPath}...`);
+  const scores = await lighthouseScores(
+    lighthousePaths.map((pagePath) => appUrl + pagePath),
+    chromiumPath,
+  );
 
   console.log(`\n${"target".padEnd(38)} ${"server".padEnd(6)} ${"requests/s".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)}`);
   for (const { pagePath, app: appResult, nginx: nginxResult } of results) {
@@ -134,6 +151,14 @@ async function main() {
       `${pagePath.padEnd(38)} ${"ratio app/nginx:".padEnd(18)} requests/s ${(appResult.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(3)}, ` +
         `p50 ${(appResult.p50Ms / nginxResult.p50Ms).toFixed(1)}x, p99 ${(appResult.p99Ms / nginxResult.p99Ms).toFixed(1)}x`,
     );
+  }
+
+  console.log(`\nApp memory (resident): ${idleMiB.toFixed(0)} MiB warmed up and idle, ${peakMiB.toFixed(0)} MiB at the peak under load, ${afterMiB.toFixed(0)} MiB after`);
+
+  console.log(`\n${"Lighthouse, mobile".padEnd(44)} performance accessibility best-practices seo`);
+  for (const [url, score] of scores) {
+    const cells = [score.performance, score.accessibility, score.bestPractices, score.seo].map((value, index) => String(value).padStart([11, 14, 15, 4][index]!));
+    console.log(`${url.slice(appUrl.length).padEnd(44)} ${cells.join(" ")}`);
   }
 
   // Errors (timeouts, non-2xx answers) make the figures meaningless.

@@ -2,14 +2,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Writes the pages under folder/html and a minimal nginx configuration that serves
+ * Writes the answers under folder/html and a minimal nginx configuration that serves
  * them on 127.0.0.1:port; returns the configuration path. Everything nginx writes
  * (pid, error log, temporary files) stays in the folder.
  */
 export async function writeNginxSite(folder: string, port: number, pages: Map<string, string>) {
   const html = path.join(folder, "html");
-  for (const [urlPath, body] of pages) {
-    // "/" becomes index.html, "/produtos/x" becomes produtos/x.html.
+  for (const [address, body] of pages) {
+    // "/" becomes index.html, "/produtos/x" becomes produtos/x.html; nginx looks files up
+    // without the query string, and serves the search API's JSON as it would a page.
+    const urlPath = address.split("?")[0]!;
     const file = path.join(html, urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, body);
