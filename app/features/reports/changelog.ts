@@ -63,9 +63,10 @@ export const changelog: Change[] = [
   },
   {
     title: "Relatórios e acessos",
-    description: "Visitas, origem, dispositivos e tempo de permanência sem cookies; relatórios e verificação do conteúdo.",
+    description:
+      "Visitas, origem, dispositivos e tempo de permanência sem cookies; relatórios e verificação do conteúdo; totais diários que mantêm os relatórios rápidos com milhões de visitas.",
     category: "Relatórios",
-    status: "em_andamento",
+    status: "concluido",
     impact: "medio",
     files: ["app/features/analytics/", "app/features/reports/"],
     date: "2026-11-22",
@@ -74,9 +75,9 @@ export const changelog: Change[] = [
     title: "Prontidão para produção",
     description: "Várias instâncias, cabeçalhos de segurança, autenticação em dois fatores, backups e medições de carga.",
     category: "Infraestrutura",
-    status: "pendente",
+    status: "em_andamento",
     impact: "critico",
-    files: [],
+    files: ["server/", "scripts/"],
     date: "2026-11-22",
   },
 ];
