@@ -25,6 +25,7 @@ const envSchema = z.object({
     .max(65535, "PORT deve estar entre 1 e 65535")
     .default(3000),
   DATA_DIR: z.string().trim().min(1, "DATA_DIR não pode ser vazio").default("./data"),
+  UPLOADS_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -61,6 +62,12 @@ const envSchema = z.object({
     .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
     .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
     .default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "SHUTDOWN_TIMEOUT_MS deve ser um número" })
+    .int("SHUTDOWN_TIMEOUT_MS deve ser um número inteiro")
+    .min(1000, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000")
+    .max(300_000, "SHUTDOWN_TIMEOUT_MS deve ser de no máximo 300000")
+    .default(10_000),
 }).superRefine((env, context) => {
   if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
     context.addIssue({ code: "custom", path: ["CHAT_API_URL"], message: "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai" });
@@ -77,6 +84,8 @@ export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
   dataDir: string;
+  /** Uploaded files: DATA_DIR/uploads unless UPLOADS_DIR names a folder shared by every instance. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   publicUrl: string;
@@ -87,6 +96,8 @@ export type AppConfig = {
     | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string }
     | undefined;
   chat: ChatConfig;
+  /** How long a stopping server waits for the requests under way. */
+  shutdownTimeoutMs: number;
 };
 
 /** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
@@ -110,6 +121,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     env: env.NODE_ENV,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
@@ -130,6 +142,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
         }
       : undefined,
     chat: chatConfig(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
