@@ -41,6 +41,9 @@ export async function start(holder: string) {
     holder,
   });
   setProcessDatabase(handle);
+  if (settings.databaseUrl && !settings.authSecret) {
+    logger.warn("BETTER_AUTH_SECRET is not set: with several instances, each one signs sessions with the secret in its own DATA_DIR unless they share it");
+  }
   if (settings.databaseUrl && handle.pool) {
     await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
   }
