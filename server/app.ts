@@ -71,7 +71,7 @@ export async function stop() {
 export const app = express();
 
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+app.set("trust proxy", config().trustProxy);
 app.use(
   helmet({
     // The Content-Security-Policy with nonces comes with the security issue; these apply now.

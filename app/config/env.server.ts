@@ -38,6 +38,14 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ message: "PUBLIC_URL deve ser uma URL completa, por exemplo https://www.exemplo.com.br" }).optional(),
   ),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+      "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços (loopback, 10.0.0.0/8, ...)",
+    )
+    .default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
@@ -89,6 +97,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   publicUrl: string;
+  /** Express's `trust proxy`: which proxies in front may say who the visitor is (X-Forwarded-For). */
+  trustProxy: string | number;
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
@@ -125,6 +135,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     loginRateLimit: {
       perIp: env.LOGIN_RATE_LIMIT_PER_IP,
