@@ -49,7 +49,11 @@ async function reachable() {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  test.skip(!(await reachable()), `PostgreSQL does not answer at ${serverUrl}: set TEST_DATABASE_URL to run the several-instances tests`);
+  if (!(await reachable())) {
+    const reason = `PostgreSQL does not answer at ${serverUrl}: the several-instances tests are skipped (TEST_DATABASE_URL names the server)`;
+    console.warn(reason);
+    test.skip(true, reason);
+  }
   databaseName = `instances_${crypto.randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, (client) => client.query(`create database ${databaseName}`));
   const url = new URL(serverUrl);
