@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
 const siteWideSettings = /admin-settings\.spec\.ts$/;
+// Specs that start production servers of their own (several instances, shutdown); no browser.
+const ownServers = /(several-instances|graceful-shutdown)\.spec\.ts$/;
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
 
 export default defineConfig({
@@ -33,10 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: siteWideSettings },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [siteWideSettings, ownServers] },
     // Saving the settings changes every page (the chat switch, meeting hours, tags): these
     // journeys run after all others, so none of them sees a setting change under it.
     { name: "site-settings", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: siteWideSettings, dependencies: ["chromium"] },
+    { name: "own-servers", testMatch: ownServers, timeout: 120_000 },
   ],
   webServer: {
     // A fresh data folder each run: migrations, the sample content and one staff account.

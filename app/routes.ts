@@ -50,6 +50,7 @@ export default [
 
   ...prefix("api", [
     route("auth/*", "routes/api/auth.ts"),
+    route("health", "routes/api/health.ts"),
     route("search", "routes/api/search.ts"),
     route("visits", "routes/api/visits.ts"),
     route("visits/engagement", "routes/api/visit-engagement.ts"),

@@ -6,21 +6,32 @@ import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import "react-router";
 import { config } from "~/config/env.server";
+import { startupLocks, withAdvisoryLock } from "~/db/advisory-lock.server";
 import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
 import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
+import { flushVisits } from "~/features/analytics/visits.server";
 import { serveImage } from "~/features/images/image-route.server";
-import { pageCache } from "~/features/page-cache/page-cache.server";
+import { startInvalidationBroadcast, stopInvalidationBroadcast } from "~/features/page-cache/invalidation-broadcast.server";
+import { clearCache, forgetTags, pageCache } from "~/features/page-cache/page-cache.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
+import { answerServerErrors, requestLogging } from "./request-logging";
+
+export { closeGracefully } from "./graceful-close";
+export { logger };
+
+let rollingUp: Promise<unknown> = Promise.resolve();
 
 /**
  * Opens the database, applies migrations, seeds the sample content on an empty database, groups
- * older page views into visits and, in the background, rolls up the closed days of visits.
+ * older page views into visits and, in the background, rolls up the closed days of visits. On a
+ * PostgreSQL server it listens for the cache invalidations of the other instances, and instances
+ * starting together take turns at each step.
  */
 export async function start(holder: string) {
   const settings = config();
@@ -30,25 +41,37 @@ export async function start(holder: string) {
     holder,
   });
   setProcessDatabase(handle);
+  if (settings.databaseUrl && !settings.authSecret) {
+    logger.warn("BETTER_AUTH_SECRET is not set: with several instances, each one signs sessions with the secret in its own DATA_DIR unless they share it");
+  }
+  if (settings.databaseUrl && handle.pool) {
+    await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
+  }
   await runMigrations(handle);
-  const seeded = await seedIfEmpty();
-  // Page views stored before visits existed are put into visits once.
-  const groupedViews = await groupUngroupedPageViews(handle.db, new URL(settings.publicUrl).host);
+  const { seeded, groupedViews } = await withAdvisoryLock(handle, startupLocks.seeding, async () => ({
+    seeded: await seedIfEmpty(),
+    // Page views stored before visits existed are put into visits once.
+    groupedViews: await groupUngroupedPageViews(handle.db, new URL(settings.publicUrl).host),
+  }));
   logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
-  rollUpClosedDays()
+  rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
   return settings;
 }
 
+/** Once no request is under way: stores the buffered visits, then closes the connections. */
 export async function stop() {
+  await rollingUp;
+  await flushVisits();
+  await stopInvalidationBroadcast();
   await closeDatabase();
 }
 
 export const app = express();
 
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+app.set("trust proxy", config().trustProxy);
 app.use(
   helmet({
     // The Content-Security-Policy with nonces comes with the security issue; these apply now.
@@ -56,6 +79,8 @@ app.use(
     crossOriginEmbedderPolicy: false,
   }),
 );
+// First: every request, cached or not, gets its id and its log line.
+app.use(requestLogging(logger));
 app.use(compression());
 // First after compression: cached pages skip everything below, static files included.
 app.use(pageCache);
@@ -90,3 +115,4 @@ app.all(
     },
   }),
 );
+app.use(answerServerErrors);

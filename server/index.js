@@ -5,8 +5,10 @@ import express from "express";
 /**
  * @typedef {object} AppModule
  * @property {import("express").Express} app
- * @property {(holder: string) => Promise<{ port: number, publicUrl: string }>} start
+ * @property {(holder: string) => Promise<{ port: number, publicUrl: string, shutdownTimeoutMs: number }>} start
  * @property {() => Promise<void>} stop
+ * @property {(server: import("node:http").Server, timeoutMs: number) => Promise<boolean>} closeGracefully
+ * @property {import("pino").Logger} logger
  */
 
 const dev = process.argv.includes("--dev");
@@ -41,25 +43,24 @@ try {
   const running = appModule;
   const settings = await running.start(dev ? "npm run dev" : "npm start");
   const listener = server.listen(settings.port, () => {
-    console.log(`Servidor pronto em ${settings.publicUrl} (painel em ${settings.publicUrl}/admin)`);
+    running.logger.info(`Servidor pronto em ${settings.publicUrl} (painel em ${settings.publicUrl}/admin)`);
   });
 
   let stopping = false;
-  /** @param {string} signal */
-  const shutdown = (signal) => {
+  /** @param {NodeJS.Signals} signal */
+  const shutdown = async (signal) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: encerrando...`);
-    // Finish the requests under way, then close the database cleanly.
-    listener.close(async () => {
-      await running.stop();
-      process.exit(0);
-    });
-    listener.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    running.logger.info({ signal }, "stopping: finishing the requests under way");
+    // Whatever hangs (a database that never answers), the process still ends.
+    setTimeout(() => process.exit(1), settings.shutdownTimeoutMs + 5_000).unref();
+    const finished = await running.closeGracefully(listener, settings.shutdownTimeoutMs);
+    await running.stop();
+    running.logger.info({ finished }, finished ? "stopped" : "stopped after cutting the requests still under way");
+    process.exit(finished ? 0 : 1);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 } catch (error) {
   const known = error instanceof Error && ["ConfigError", "DatabaseLockedError"].includes(error.name);
   console.error(known ? error.message : error);

@@ -33,6 +33,8 @@ describe("configuration", () => {
     [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "ftp://api.exemplo.com.br/v1", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
     [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "javascript:alert(1)", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
     [{ CHAT_TIMEOUT_MS: "50" }, "CHAT_TIMEOUT_MS deve ser de pelo menos 100"],
+    [{ SHUTDOWN_TIMEOUT_MS: "10" }, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços"],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
@@ -50,5 +52,21 @@ describe("configuration", () => {
   it("reads a webhook assistant with the default timeout", () => {
     const env = { CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "https://n8n.exemplo.com.br/webhook/chat" };
     expect(parseConfig(env).chat).toEqual({ provider: "webhook", url: "https://n8n.exemplo.com.br/webhook/chat", timeoutMs: 15_000 });
+  });
+
+  it("keeps uploads in DATA_DIR unless UPLOADS_DIR names a shared folder", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/site" }).uploadsDir).toBe(path.resolve("/srv/site/uploads"));
+    expect(parseConfig({ DATA_DIR: "/srv/site", UPLOADS_DIR: "/mnt/shared/uploads" }).uploadsDir).toBe(path.resolve("/mnt/shared/uploads"));
+  });
+
+  it("waits 10 s for the requests under way when stopping, unless told otherwise", () => {
+    expect(parseConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(parseConfig({ SHUTDOWN_TIMEOUT_MS: "25000" }).shutdownTimeoutMs).toBe(25_000);
+  });
+
+  it("trusts only a proxy on this machine unless told which ones stand in front", () => {
+    expect(parseConfig({}).trustProxy).toBe("loopback");
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).trustProxy).toBe("loopback, 10.0.0.0/8, fd00::/8");
   });
 });

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .max(65535, "PORT deve estar entre 1 e 65535")
     .default(3000),
   DATA_DIR: z.string().trim().min(1, "DATA_DIR não pode ser vazio").default("./data"),
+  UPLOADS_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -37,6 +38,14 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(
     z.url({ message: "PUBLIC_URL deve ser uma URL completa, por exemplo https://www.exemplo.com.br" }).optional(),
   ),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+      "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços (loopback, 10.0.0.0/8, ...)",
+    )
+    .default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
@@ -61,6 +70,12 @@ const envSchema = z.object({
     .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
     .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
     .default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "SHUTDOWN_TIMEOUT_MS deve ser um número" })
+    .int("SHUTDOWN_TIMEOUT_MS deve ser um número inteiro")
+    .min(1000, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000")
+    .max(300_000, "SHUTDOWN_TIMEOUT_MS deve ser de no máximo 300000")
+    .default(10_000),
 }).superRefine((env, context) => {
   if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
     context.addIssue({ code: "custom", path: ["CHAT_API_URL"], message: "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai" });
@@ -77,9 +92,13 @@ export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
   dataDir: string;
+  /** Uploaded files: DATA_DIR/uploads unless UPLOADS_DIR names a folder shared by every instance. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   publicUrl: string;
+  /** Express's `trust proxy`: which proxies in front may say who the visitor is (X-Forwarded-For). */
+  trustProxy: string | number;
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
@@ -87,6 +106,8 @@ export type AppConfig = {
     | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string }
     | undefined;
   chat: ChatConfig;
+  /** How long a stopping server waits for the requests under way. */
+  shutdownTimeoutMs: number;
 };
 
 /** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
@@ -110,9 +131,11 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     env: env.NODE_ENV,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     loginRateLimit: {
       perIp: env.LOGIN_RATE_LIMIT_PER_IP,
@@ -130,6 +153,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
         }
       : undefined,
     chat: chatConfig(env),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "./client.server";
 import { runMigrations } from "./migrate.server";
 import { leads, pages } from "./schema";
 import { createTestDatabase, testDrivers } from "./testing.server";
@@ -115,6 +116,22 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
     } finally {
       await handle.close();
       fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(testDrivers.includes("postgres"))("migrations on a shared PostgreSQL server", () => {
+  it("are applied once when two instances start together", async () => {
+    const first = await createTestDatabase("postgres", { migrate: false });
+    const second = await openDatabase({ databaseUrl: first.url, holder: "test" });
+    try {
+      await Promise.all([runMigrations(first), runMigrations(second)]);
+      const result = await first.db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(fs.readFileSync("app/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
+      expect((result as unknown as { rows: Array<{ applied: number }> }).rows[0]?.applied).toBe(journal.entries.length);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

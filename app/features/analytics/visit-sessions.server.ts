@@ -18,6 +18,18 @@ export type PageView = {
 /** A visit ends after 30 minutes without a page view (the usual web-analytics rule). */
 export const visitGapMs = 30 * 60 * 1000;
 
+const visitSessionLock = 7_180_003;
+
+/**
+ * Two instances writing one session's views at the same moment would each open a visit for it:
+ * writers take turns per session, taking the locks in one order so two batches never wait on each other.
+ */
+async function lockSessions(tx: Pick<Database, "execute">, sessionIds: string[]) {
+  const ids = sql.join([...new Set(sessionIds)].map((id) => sql`${id}`), sql`, `);
+  await tx.execute(sql`select pg_advisory_xact_lock(${visitSessionLock}, key)
+    from (select distinct hashtext(id) as key from unnest(array[${ids}]::text[]) as id order by key) as keys`);
+}
+
 /** The visit a page view belongs to: the session's open visit, or a new one that starts with it. */
 async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view: PageView) {
   const [open] = await tx
@@ -58,6 +70,7 @@ async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view
 export async function storePageViews(database: Database, views: PageView[]) {
   const ordered = [...views].sort((a, b) => a.visitedAt.getTime() - b.visitedAt.getTime());
   await database.transaction(async (tx) => {
+    await lockSessions(tx, ordered.map((view) => view.sessionId));
     const touched: Date[] = [];
     for (const view of ordered) {
       const visit = await visitFor(tx, view);
@@ -97,6 +110,7 @@ export async function groupUngroupedPageViews(database: Database, siteHost: stri
       .limit(1000);
     if (rows.length === 0) return grouped;
     await database.transaction(async (tx) => {
+      await lockSessions(tx, rows.map((row) => row.sessionId));
       const touched: Date[] = [];
       for (const row of rows) {
         const visit = await visitFor(tx, { ...row, userAgent: row.userAgent ?? "", siteHost });

@@ -45,7 +45,7 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
       .returning({ slug: blogPosts.slug });
     return { ok: true, slug: row!.slug };
   });
-  if (result.ok) invalidateCache(cacheTags.blog);
+  if (result.ok) await invalidateCache(cacheTags.blog);
   return result;
 }
 
@@ -62,7 +62,7 @@ export async function updatePost(input: unknown): Promise<PostSaveResult> {
       .returning({ slug: blogPosts.slug });
     return row ? { ok: true, slug: row.slug } : notFound;
   });
-  if (result.ok) invalidateCache(cacheTags.blog);
+  if (result.ok) await invalidateCache(cacheTags.blog);
   return result;
 }
 
@@ -71,6 +71,6 @@ export async function deletePost(input: unknown): Promise<PostDeleteResult> {
   if (!valid.ok) return invalid(valid);
   const deleted = await db().delete(blogPosts).where(eq(blogPosts.id, valid.data.id)).returning({ id: blogPosts.id });
   if (deleted.length === 0) return notFound;
-  invalidateCache(cacheTags.blog);
+  await invalidateCache(cacheTags.blog);
   return { ok: true };
 }

@@ -63,7 +63,7 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
       return row ?? null;
     });
     if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
-    invalidateCache(cacheTags.catalogue);
+    await invalidateCache(cacheTags.catalogue);
     return { ok: true, id: created.id, slug: form.slug, pageType: form.page_type };
   } catch (error) {
     if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -94,7 +94,7 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
     });
     if (outcome === "missing") return refused(404, pageMessages.notFound);
     if (outcome === "taken") return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
-    invalidateCache(cacheTags.catalogue);
+    await invalidateCache(cacheTags.catalogue);
     return { ok: true, id, slug: form.slug, pageType: form.page_type };
   } catch (error) {
     if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -106,6 +106,6 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
 export async function deletePage(id: string): Promise<{ ok: true; title: string } | { ok: false; status: number; message: string }> {
   const [removed] = await db().delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
   if (!removed) return { ok: false, status: 404, message: "Página não encontrada" };
-  invalidateCache(cacheTags.catalogue);
+  await invalidateCache(cacheTags.catalogue);
   return { ok: true, title: removed.title };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { broadcastInvalidation } from "./invalidation-broadcast.server";
 import { cacheTagsHeader, type CacheTag } from "./tags";
 
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; tags: string[] };
@@ -34,15 +35,21 @@ function store() {
   return globalStore.__pageCache;
 }
 
-/** Drops every cached response that shows any of these tags. */
-export function invalidateCache(...tags: CacheTag[]) {
+/** Drops this instance's cached responses that show any of these tags. */
+export function forgetTags(tags: readonly string[]) {
   const state = invalidations();
   state.count++;
   for (const tag of tags) state.byTag.set(tag, state.count);
   const cache = store();
   for (const [key, entry] of cache.entries()) {
-    if (entry.tags.some((tag) => tags.includes(tag as CacheTag))) cache.delete(key);
+    if (entry.tags.some((tag) => tags.includes(tag))) cache.delete(key);
   }
+}
+
+/** Drops every cached response that shows any of these tags, on every instance. */
+export async function invalidateCache(...tags: CacheTag[]) {
+  forgetTags(tags);
+  await broadcastInvalidation(tags);
 }
 
 export function clearCache() {

@@ -71,7 +71,7 @@ describe("page cache", () => {
     await fetch(`${base}/produtos`);
     await fetch(`${base}/politicas`);
     content = "versão editada";
-    invalidateCache(cacheTags.catalogue);
+    await invalidateCache(cacheTags.catalogue);
     expect(await (await fetch(`${base}/produtos`)).text()).toBe("<h1>versão editada</h1>");
     expect(await (await fetch(`${base}/politicas`)).text()).toBe("<h1>primeira versão</h1>");
   });
@@ -79,7 +79,7 @@ describe("page cache", () => {
   it("a settings change refreshes every public page, since every page shows the settings", async () => {
     await fetch(`${base}/produtos`);
     await fetch(`${base}/politicas`);
-    invalidateCache(cacheTags.settings);
+    await invalidateCache(cacheTags.settings);
     renders = 0;
     await fetch(`${base}/produtos`);
     await fetch(`${base}/politicas`);
@@ -90,7 +90,7 @@ describe("page cache", () => {
     const stale = fetch(`${base}/lento`);
     await expect.poll(() => renders).toBe(1);
     content = "versão editada";
-    invalidateCache(cacheTags.settings);
+    await invalidateCache(cacheTags.settings);
     releaseSlow();
     expect(await (await stale).text()).toBe("<h1>primeira versão</h1>");
 

@@ -19,6 +19,6 @@ export async function updatePolicy(input: unknown): Promise<PolicyUpdateResult> 
     .where(eq(policies.id, id))
     .returning({ id: policies.id });
   if (updated.length === 0) return { ok: false, status: 404, message: "Política não encontrada" };
-  invalidateCache(cacheTags.policies);
+  await invalidateCache(cacheTags.policies);
   return { ok: true };
 }

@@ -72,6 +72,15 @@ export const changelog: Change[] = [
     date: "2026-11-22",
   },
   {
+    title: "Várias instâncias e operação",
+    description: "Sessões, limites, arquivos e cache compartilhados entre instâncias no PostgreSQL; verificação de saúde, registros por requisição e desligamento sem perder requisições nem visitas.",
+    category: "Infraestrutura",
+    status: "concluido",
+    impact: "alto",
+    files: ["app/features/page-cache/", "app/features/operations/", "server/"],
+    date: "2026-11-22",
+  },
+  {
     title: "Prontidão para produção",
     description: "Várias instâncias, cabeçalhos de segurança, autenticação em dois fatores, backups e medições de carga.",
     category: "Infraestrutura",

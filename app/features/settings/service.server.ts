@@ -23,6 +23,6 @@ export async function saveSettings(input: unknown): Promise<SaveResult> {
       target: siteSettings.settingKey,
       set: { settingValue: sql`excluded.setting_value`, updatedAt: now },
     });
-  invalidateCache(cacheTags.settings);
+  await invalidateCache(cacheTags.settings);
   return { ok: true };
 }

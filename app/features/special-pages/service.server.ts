@@ -30,7 +30,7 @@ async function savePage(
     .where(eq(specialPages.pageKey, pageKey))
     .returning({ id: specialPages.id });
   if (updated.length === 0) return { ok: false, status: 404, message: specialPageMessages.notFound, fieldErrors: {} };
-  invalidateCache(tag);
+  await invalidateCache(tag);
   return { ok: true };
 }
 

@@ -11,8 +11,9 @@ export type FileStorage = {
   publicUrl(name: string): string;
 };
 
-export function uploadsDir(dataDir = config().dataDir) {
-  return path.join(dataDir, "uploads");
+/** Every instance reads the disk on each request: no list of files is kept in memory. */
+export function uploadsDir() {
+  return config().uploadsDir;
 }
 
 function resolveInside(root: string, name: string) {

@@ -1,0 +1,30 @@
+import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+
+export type Instance = { base: string; server: Managed };
+
+/** The production build (`npm run build`) served by `node server/index.js` on its own port. */
+export function startInstance(port: number, env: Record<string, string>): Instance {
+  const base = `http://127.0.0.1:${port}`;
+  const server = startProcess(process.execPath, ["server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: base, ...env },
+  });
+  return { base, server };
+}
+
+/** Waits until the instance says it can serve; start-up migrates and seeds, which takes a while on 2 busy cores. */
+export function whenHealthy(instance: Instance, timeoutMs = 150_000) {
+  return waitForHttp(`${instance.base}/api/health`, instance.server, `server on ${instance.base}`, timeoutMs);
+}
+
+/** The exit code, once the process has ended. */
+export function exitCode(instance: Instance): Promise<number | null> {
+  const { child } = instance.server;
+  if (instance.server.exited()) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+export function stopInstance(instance: Instance | undefined) {
+  return instance ? stopProcess(instance.server, "SIGTERM", 15_000) : Promise.resolve();
+}
+
+export { freePort };

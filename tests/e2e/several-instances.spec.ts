@@ -1,0 +1,169 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+
+// Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
+// load balancer. The server is TEST_DATABASE_URL's (the CI sets it when PostgreSQL answers).
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const staff = { email: "equipe.instancias@magnasul.exemplo.com.br", password: "senha-instancias-segura" };
+const contactLimit = 3;
+// The smallest valid PNG: one transparent pixel.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.describe.configure({ mode: "serial" });
+
+let databaseName: string | undefined;
+let databaseUrl: string;
+let dataDir: string;
+let a: Instance | undefined;
+let b: Instance | undefined;
+let cookie: string;
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function reachable() {
+  try {
+    await onServer(serverUrl, (client) => client.query("select 1"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  if (!(await reachable())) {
+    const reason = `PostgreSQL does not answer at ${serverUrl}: the several-instances tests are skipped (TEST_DATABASE_URL names the server)`;
+    console.warn(reason);
+    test.skip(true, reason);
+  }
+  databaseName = `instances_${crypto.randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${databaseName}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "instances-"));
+
+  const portA = await freePort();
+  const portB = await freePort([portA]);
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: "instancias-segredo-compartilhado-longo-o-bastante",
+    // The address of the load balancer both stand behind.
+    PUBLIC_URL: `http://127.0.0.1:${portA}`,
+    CONTACT_RATE_LIMIT: String(contactLimit),
+    CONTACT_MIN_FILL_SECONDS: "0",
+  };
+  // Both start at once on the empty database: migrations and the sample content take turns.
+  a = startInstance(portA, shared);
+  b = startInstance(portB, shared);
+  await Promise.all([whenHealthy(a), whenHealthy(b)]);
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
+    { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all([stopInstance(a), stopInstance(b)]);
+  if (databaseName) await onServer(serverUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("both instances, started together on an empty database, are healthy and seeded it once", async () => {
+  for (const instance of [a!, b!]) {
+    const response = await fetch(`${instance.base}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", migrations: { current: true } });
+  }
+  const { rows } = await onServer(databaseUrl, (client) => client.query<{ pages: number }>("select count(*)::int as pages from special_pages"));
+  expect(rows).toEqual([{ pages: 2 }]);
+});
+
+test("a staff session made on one instance is valid on the other", async () => {
+  const signIn = await fetch(`${a!.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(staff),
+  });
+  expect(signIn.status).toBe(200);
+  cookie = signIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  expect(cookie).toContain("better-auth.session_token=");
+
+  expect((await fetch(`${b!.base}/api/admin/dashboard/stats`)).status).toBe(401);
+  const onB = await fetch(`${b!.base}/api/admin/dashboard/stats`, { headers: { cookie } });
+  expect(onB.status).toBe(200);
+});
+
+test("a rate limit counts the requests sent to every instance", async () => {
+  const send = (instance: Instance, index: number) =>
+    fetch(`${instance.base}/api/contact-requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: `Visitante ${index}`,
+        email: `limite-${index}@exemplo.com.br`,
+        message: "Gostaria de um orçamento de grade magnética.",
+        type: "quote_request",
+        started_at: Date.now() - 10_000,
+      }),
+    });
+  const statuses: number[] = [];
+  for (let index = 0; index < contactLimit; index++) statuses.push((await send(index % 2 === 0 ? a! : b!, index)).status);
+  expect(statuses).toEqual([201, 201, 201]);
+  // Each instance alone has seen fewer than the limit; together they have seen it.
+  expect((await send(b!, contactLimit)).status).toBe(429);
+  expect((await send(a!, contactLimit + 1)).status).toBe(429);
+});
+
+test("a file uploaded through one instance is served by the other", async () => {
+  const form = new FormData();
+  form.append("file", new Blob([png], { type: "image/png" }), "grade.png");
+  const upload = await fetch(`${a!.base}/api/admin/uploads`, { method: "POST", headers: { cookie }, body: form });
+  expect(upload.status).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const served = await fetch(`${b!.base}${url}`);
+  expect(served.status).toBe(200);
+  expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+});
+
+test("a save on one instance shows on the other's cached page on the next request", async () => {
+  const page = () => fetch(`${b!.base}/politicas`);
+  await (await page()).text();
+  const cached = await page();
+  expect(cached.headers.get("x-page-cache")).toBe("hit");
+  expect(await cached.text()).not.toContain("Privacidade revisada");
+
+  const { rows } = await onServer(databaseUrl, (client) =>
+    client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'privacy_policy'"),
+  );
+  const saved = await fetch(`${a!.base}/admin/policies`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ id: rows[0]!.id, title: "Privacidade revisada", content: rows[0]!.content }),
+  });
+  expect(saved.status).toBe(200);
+
+  const fresh = await page();
+  expect(fresh.headers.get("x-page-cache")).toBe("miss");
+  expect(await fresh.text()).toContain("Privacidade revisada");
+});
