@@ -21,7 +21,10 @@ const repeats = 10;
 const limitMs = 500;
 const listedPages = Array.from({ length: 20 }, (_, index) => ({ id: `page-${index}`, pageType: "produto" as const, slug: `bench-${index}` }));
 
-/** Visits spread over the year before now, 1 to 4 page views each, with their page views. */
+/**
+ * Visits spread evenly over the year before now, 1 to 4 page views each, with their page views,
+ * stored oldest first as a live site stores them.
+ */
 async function insertVisits(now: Date) {
   const pick = (values: string[], salt: string) =>
     sql.raw(`(array[${values.map((value) => `'${value}'`).join(",")}])[1 + abs(hashtext('${salt}' || g)) % ${values.length}]`);
@@ -30,7 +33,7 @@ async function insertVisits(now: Date) {
     await db().execute(sql`
       with generated as (
         select g,
-          ${now.toISOString()}::timestamptz - (abs(hashtext('t' || g)) % ${spanDays * 86_400}) * interval '1 second' as started,
+          ${now.toISOString()}::timestamptz - (${visitCount} - g) * ${(spanDays * 86_400) / visitCount} * interval '1 second' as started,
           1 + abs(hashtext('v' || g)) % 4 as views
         from generate_series(${first}::int, ${last}::int) g
       ), inserted as (
