@@ -12,10 +12,13 @@ import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
 import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { pageCache } from "~/features/page-cache/page-cache.server";
+import { contentSecurityPolicy, strictTransportSecurity } from "~/features/security/content-security-policy.server";
+import { requireSameOrigin } from "~/features/security/same-origin.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
+import { onlyStoredUploads, servedUploadHeaders } from "~/features/uploads/served-headers.server";
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
 
 /**
@@ -46,22 +49,29 @@ export async function stop() {
 }
 
 export const app = express();
+const { publicUrl, env } = config();
 
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(
   helmet({
-    // The Content-Security-Policy with nonces comes with the security issue; these apply now.
+    // Both depend on the request: the policy carries a fresh nonce, HSTS needs HTTPS.
     contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "sameorigin" },
   }),
 );
+app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
+app.use(strictTransportSecurity(publicUrl));
+app.use(requireSameOrigin(publicUrl));
 app.use(compression());
 // First after compression: cached pages skip everything below, static files included.
 app.use(pageCache);
 app.use(refuseUnboundedBodies);
 
-if (config().env === "production") {
+if (env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
@@ -69,12 +79,13 @@ app.get("/images/:name", serveImage);
 
 app.use(
   "/uploads",
+  onlyStoredUploads,
   express.static(path.resolve(uploadsDir()), {
     index: false,
     dotfiles: "deny",
     maxAge: "7d",
     setHeaders(res, filePath) {
-      if (/\.(docx?|txt)$/i.test(filePath)) res.setHeader("Content-Disposition", "attachment");
+      res.set(servedUploadHeaders(path.basename(filePath)));
     },
   }),
 );
@@ -83,9 +94,10 @@ app.all(
   "/{*path}",
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { clientIp: req.ip ?? "unknown" });
+      context.set(cspNonceContext, res.locals.cspNonce ?? "");
       return context;
     },
   }),
