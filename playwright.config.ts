@@ -6,6 +6,10 @@ const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
+// Turns two-factor sign-in on and off in its journey, so never the account every other journey uses.
+export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
+const createAdmin = (account: { email: string; password: string }) =>
+  `node --import tsx scripts/create-admin.ts --email ${account.email} --password ${account.password}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,8 +43,8 @@ export default defineConfig({
     { name: "site-settings", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: siteWideSettings, dependencies: ["chromium"] },
   ],
   webServer: {
-    // A fresh data folder each run: migrations, the sample content and one staff account.
-    command: `rm -rf ${dataDir} && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,
+    // A fresh data folder each run: migrations, the sample content and two staff accounts.
+    command: `rm -rf ${dataDir} && ${createAdmin(e2eAdmin)} && ${createAdmin(e2eTwoFactorStaff)} && node server/index.js`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
