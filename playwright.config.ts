@@ -8,6 +8,10 @@ const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
 const ownServers = /(several-instances|graceful-shutdown)\.spec\.ts$/;
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
+// Turns two-factor sign-in on and off in its journey, so never the account every other journey uses.
+export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
+const createAdmin = (account: { email: string; password: string }) =>
+  `node --import tsx scripts/create-admin.ts --email ${account.email} --password ${account.password}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,8 +46,8 @@ export default defineConfig({
     { name: "own-servers", testMatch: ownServers, timeout: 120_000 },
   ],
   webServer: {
-    // A fresh data folder each run: migrations, the sample content and one staff account.
-    command: `rm -rf ${dataDir} && node --import tsx scripts/create-admin.ts --email ${e2eAdmin.email} --password ${e2eAdmin.password} && node server/index.js`,
+    // A fresh data folder each run: migrations, the sample content and two staff accounts.
+    command: `rm -rf ${dataDir} && ${createAdmin(e2eAdmin)} && ${createAdmin(e2eTwoFactorStaff)} && node server/index.js`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,

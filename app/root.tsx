@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import {
   isRouteErrorResponse,
   Links,

@@ -40,6 +40,7 @@ export default [
     route("pages/:slug/edit", "routes/admin/page-edit.tsx", { id: "admin-page-edit-by-slug" }),
     route("pages/edit/:id", "routes/admin/page-edit.tsx", { id: "admin-page-edit-by-id" }),
     route("settings", "routes/admin/settings.tsx"),
+    route("account-security", "routes/admin/account-security.tsx"),
     route("home-page", "routes/admin/home-page.tsx"),
     route("about-page", "routes/admin/about-page.tsx"),
     route("special-pages", "routes/admin/special-pages.tsx"),

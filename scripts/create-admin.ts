@@ -22,9 +22,9 @@ if (!values.email || !values.password) {
 
 await withDatabase("npm run create-admin", async () => {
   const result = await createOrResetStaff({ email: values.email!, password: values.password! });
-  console.log(
-    result.action === "created"
-      ? `Conta criada para ${values.email!.trim().toLowerCase()}.`
-      : `Senha redefinida para ${values.email!.trim().toLowerCase()}; as sessões abertas foram encerradas.`,
-  );
+  const email = values.email!.trim().toLowerCase();
+  if (result.action === "created") console.log(`Conta criada para ${email}.`);
+  else if (result.twoFactorTurnedOff)
+    console.log(`Senha redefinida para ${email}; as sessões abertas foram encerradas e a verificação em duas etapas foi desativada.`);
+  else console.log(`Senha redefinida para ${email}; as sessões abertas foram encerradas.`);
 });

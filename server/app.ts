@@ -15,10 +15,13 @@ import { flushVisits } from "~/features/analytics/visits.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { startInvalidationBroadcast, stopInvalidationBroadcast } from "~/features/page-cache/invalidation-broadcast.server";
 import { clearCache, forgetTags, pageCache } from "~/features/page-cache/page-cache.server";
+import { contentSecurityPolicy, strictTransportSecurity } from "~/features/security/content-security-policy.server";
+import { requireSameOrigin } from "~/features/security/same-origin.server";
 import { seedIfEmpty } from "~/features/seed/seed.server";
+import { onlyStoredUploads, servedUploadHeaders } from "~/features/uploads/served-headers.server";
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
 import { answerServerErrors, requestLogging } from "./request-logging";
 
@@ -69,24 +72,31 @@ export async function stop() {
 }
 
 export const app = express();
+const { publicUrl, env } = config();
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().trustProxy);
 app.use(
   helmet({
-    // The Content-Security-Policy with nonces comes with the security issue; these apply now.
+    // Both depend on the request: the policy carries a fresh nonce, HSTS needs HTTPS.
     contentSecurityPolicy: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "sameorigin" },
   }),
 );
-// First: every request, cached or not, gets its id and its log line.
+// Every request, cached or not, gets its id and its log line.
 app.use(requestLogging(logger));
+app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
+app.use(strictTransportSecurity(publicUrl));
+app.use(requireSameOrigin(publicUrl));
 app.use(compression());
 // First after compression: cached pages skip everything below, static files included.
 app.use(pageCache);
 app.use(refuseUnboundedBodies);
 
-if (config().env === "production") {
+if (env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
@@ -94,12 +104,13 @@ app.get("/images/:name", serveImage);
 
 app.use(
   "/uploads",
+  onlyStoredUploads,
   express.static(path.resolve(uploadsDir()), {
     index: false,
     dotfiles: "deny",
     maxAge: "7d",
     setHeaders(res, filePath) {
-      if (/\.(docx?|txt)$/i.test(filePath)) res.setHeader("Content-Disposition", "attachment");
+      res.set(servedUploadHeaders(path.basename(filePath)));
     },
   }),
 );
@@ -108,9 +119,10 @@ app.all(
   "/{*path}",
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { clientIp: req.ip ?? "unknown" });
+      context.set(cspNonceContext, res.locals.cspNonce ?? "");
       return context;
     },
   }),

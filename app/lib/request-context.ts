@@ -6,3 +6,6 @@ export type RequestInfo = {
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
+
+/** The Content-Security-Policy nonce of this response; empty where no policy is sent (tests). */
+export const cspNonceContext = createContext<string>("");

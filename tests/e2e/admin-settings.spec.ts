@@ -183,3 +183,56 @@ test("staff change the meeting hours and see them kept after a reload", async ({
   await expect(end).toHaveValue("17:30");
   await expect(length).toHaveValue("30");
 });
+
+// Stands in for gtm.js, with what the real one does under a nonce: it reads the nonce of its own
+// element and puts it on the inline script of a custom HTML tag.
+const tagManagerStub = `document.documentElement.dataset.gtm = "carregado";
+var tag = document.createElement("script");
+tag.nonce = document.currentScript.nonce;
+tag.text = 'document.documentElement.dataset.gtmTag = "executou"';
+document.head.appendChild(tag);`;
+
+test("Tag Manager and a script tag run after consent under the site's policy, without a violation", async ({ page, browser }) => {
+  test.slow();
+  const scriptTag = "Script E2E (política)";
+  await signIn(page, "/admin/settings");
+  await page.getByLabel("ID do Google Tag Manager").fill("GTM-E2ECSP");
+  const newTag = page.getByRole("group", { name: "Nova tag" });
+  await newTag.getByLabel("Nome da tag").fill(scriptTag);
+  await newTag.getByLabel("Tipo").selectOption("script");
+  await newTag.getByLabel("Posição").selectOption("body_end");
+  await newTag.getByLabel("Código da tag").fill(`<script>document.documentElement.dataset.tagScript = "executou"</script>`);
+  await newTag.getByRole("button", { name: "Adicionar Tag" }).click();
+
+  try {
+    await save(page);
+    const context = await browser.newContext();
+    await context.route("https://www.googletagmanager.com/gtm.js**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: tagManagerStub }),
+    );
+    await context.addInitScript(() => {
+      const store = window as unknown as { cspViolations: string[] };
+      store.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => store.cspViolations.push(event.violatedDirective));
+    });
+    const visitor = await context.newPage();
+    const root = visitor.locator("html");
+    await visitor.goto("/");
+    await expect(visitor.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+    await expect(root).not.toHaveAttribute("data-gtm", /.*/);
+    await expect(root).not.toHaveAttribute("data-tag-script", /.*/);
+
+    await visitor.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Aceitar" }).click();
+    await expect(root).toHaveAttribute("data-tag-script", "executou");
+    await expect(root).toHaveAttribute("data-gtm", "carregado");
+    await expect(root).toHaveAttribute("data-gtm-tag", "executou");
+    expect(await visitor.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await context.close();
+  } finally {
+    await page.reload();
+    await page.getByLabel("ID do Google Tag Manager").fill("");
+    const saved = page.getByRole("list", { name: "Tags cadastradas" }).getByRole("listitem").filter({ hasText: scriptTag });
+    if (await saved.count()) await saved.getByRole("button", { name: `Remover a tag ${scriptTag}` }).click();
+    await save(page);
+  }
+});

@@ -24,10 +24,26 @@ test("staff upload an image, it is served from /uploads, and deleting it removes
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(served.headers()["content-disposition"]).toBe("inline");
+  expect(served.headers()["content-security-policy"]).toMatch(/^default-src 'none'/);
 
   const removed = await request.delete(`/api/admin/uploads/${stored.name}`);
   expect(removed.status()).toBe(204);
   expect((await request.get(stored.url)).status()).toBe(404);
+});
+
+test("a text file is served as plain text to download, never as a page", async ({ request }) => {
+  const upload = await request.post("/api/admin/uploads", {
+    multipart: { file: { name: "medidas.txt", mimeType: "text/html", buffer: Buffer.from("Diâmetro: 120 mm") } },
+  });
+  expect(upload.status()).toBe(201);
+  const stored = await upload.json();
+  const served = await request.get(stored.url);
+  expect(served.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(served.headers()["content-disposition"]).toBe("attachment");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(await served.text()).toBe("Diâmetro: 120 mm");
+  await request.delete(`/api/admin/uploads/${stored.name}`);
 });
 
 test("an HTML page disguised as an image is refused with the spec's message", async ({ request }) => {

@@ -5,6 +5,7 @@ import {
   Home,
   Inbox,
   Info,
+  KeyRound,
   LayoutDashboard,
   Layers,
   Newspaper,
@@ -33,3 +34,6 @@ export const messagesNavigation: AdminNavItem[] = [
   { to: "/admin/messages", label: "Site", icon: Inbox },
   { to: "/admin/agent-messages", label: "Agente IA", icon: Bot },
 ];
+
+/** The signed-in staff member's own account, beside 'Sair'. */
+export const accountNavigation: AdminNavItem = { to: "/admin/account-security", label: "Segurança da conta", icon: KeyRound };

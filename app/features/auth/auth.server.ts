@@ -1,12 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
-import { accounts, sessions, users, verifications } from "~/db/schema";
+import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { resolveAuthSecret } from "./secret.server";
 
 export const minPasswordLength = 8;
+
+/** The name an authenticator app shows beside the staff member's e-mail. */
+export const twoFactorIssuer = "Painel Admin";
 
 function createAuth() {
   const { authSecret, dataDir, publicUrl } = config();
@@ -16,7 +20,7 @@ function createAuth() {
     secret: resolveAuthSecret(authSecret, dataDir),
     database: drizzleAdapter(db(), {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -31,6 +35,8 @@ function createAuth() {
     // Sign-in attempts are limited per address and per e-mail by our own limiter
     // (login-rate-limit.server.ts), whose counters live in the database.
     rateLimit: { enabled: false },
+    // Optional authenticator codes for staff (TOTP), turned on by each staff member in the panel.
+    plugins: [twoFactor({ issuer: twoFactorIssuer })],
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),

@@ -32,8 +32,9 @@ export function resetLoginLimiters() {
   globalStore.__loginLimiters = undefined;
 }
 
+/** `twoFactor`: the password was right and an authenticator code must follow (verifySignInCode). */
 export type SignInResult =
-  | { ok: true; headers: Headers }
+  | { ok: true; headers: Headers; twoFactor: boolean }
   | { ok: false; status: number; message: LoginMessage };
 
 export async function signIn(
@@ -57,7 +58,8 @@ export async function signIn(
       returnHeaders: true,
     });
     await perEmail.delete(email);
-    return { ok: true, headers: response.headers };
+    const twoFactor = "twoFactorRedirect" in response.response && response.response.twoFactorRedirect === true;
+    return { ok: true, headers: response.headers, twoFactor };
   } catch (error) {
     if (error instanceof APIError) {
       await consumePoint(perEmail, email);

@@ -37,7 +37,7 @@ export async function createOrResetStaff(input: { email: string; password: strin
       accountId: user.id,
       password: hash,
     });
-    return { action: "created" as const, userId: user.id };
+    return { action: "created" as const, userId: user.id, twoFactorTurnedOff: false };
   }
 
   const userId = existing.user.id;
@@ -54,5 +54,10 @@ export async function createOrResetStaff(input: { email: string; password: strin
   }
   // A reset password ends every open session of that account.
   await context.internalAdapter.deleteUserSessions(userId);
-  return { action: "reset" as const, userId };
+  // The command line is how a staff member who lost the authenticator gets back in: whoever
+  // runs it already holds the server, so the reset turns two-factor sign-in off too.
+  const twoFactorTurnedOff = (existing.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true;
+  await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
+  await context.adapter.deleteMany({ model: "twoFactor", where: [{ field: "userId", value: userId }] });
+  return { action: "reset" as const, userId, twoFactorTurnedOff };
 }

@@ -3,7 +3,29 @@ import { LRUCache } from "lru-cache";
 import { broadcastInvalidation } from "./invalidation-broadcast.server";
 import { cacheTagsHeader, type CacheTag } from "./tags";
 
-type Entry = { status: number; headers: Record<string, string>; body: Buffer; tags: string[] };
+/**
+ * A stored body is cut where the nonce of the response that rendered it stood: each hit joins
+ * the pieces around the nonce of its own response, which its Content-Security-Policy names.
+ */
+type Entry = { status: number; headers: Record<string, string>; pieces: Buffer[]; size: number; tags: string[] };
+
+function cutAtNonce(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body];
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let found = body.indexOf(nonce, start); found !== -1; found = body.indexOf(nonce, start)) {
+    pieces.push(body.subarray(start, found));
+    start = found + nonce.length;
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+function joinWithNonce(pieces: Buffer[], nonce: string | undefined): Buffer {
+  if (pieces.length === 1) return pieces[0] as Buffer;
+  const glue = Buffer.from(nonce ?? "");
+  return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [glue, piece])));
+}
 
 /**
  * Invalidations are numbered. A response rendered while one of its tags was invalidated
@@ -30,7 +52,7 @@ function store() {
   globalStore.__pageCache ??= new LRUCache<string, Entry>({
     // Bounded by size, so memory stays flat whatever number of addresses is visited.
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.body.byteLength + 512,
+    sizeCalculation: (entry) => entry.size + 512,
   });
   return globalStore.__pageCache;
 }
@@ -78,7 +100,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   const hit = store().get(key);
   if (hit) {
     res.status(hit.status).set(hit.headers).set("x-page-cache", "hit");
-    res.end(req.method === "HEAD" ? undefined : hit.body);
+    res.end(req.method === "HEAD" ? undefined : joinWithNonce(hit.pieces, res.locals.cspNonce));
     return;
   }
   if (req.method === "HEAD") return next();
@@ -117,7 +139,8 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      store().set(key, { status: 200, headers, body: Buffer.concat(chunks), tags });
+      const body = Buffer.concat(chunks);
+      store().set(key, { status: 200, headers, pieces: cutAtNonce(body, res.locals.cspNonce), size: body.byteLength, tags });
     }
     return end(chunk, ...rest);
   }) as typeof res.end;

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "~/features/security/content-security-policy.server";
 import { clearCache, invalidateCache, pageCache } from "./page-cache.server";
 import { cacheTags, publicCacheHeaders } from "./tags";
 
@@ -14,6 +15,7 @@ let releaseSlow = () => {};
 
 beforeAll(async () => {
   const app = express();
+  app.use(contentSecurityPolicy({ publicUrl: "http://localhost:3000", development: false }));
   app.use(compression());
   app.use(pageCache);
   app.get("/produtos", (_req, res) => {
@@ -29,6 +31,14 @@ beforeAll(async () => {
     const shown = content;
     await new Promise<void>((resolve) => (releaseSlow = resolve));
     res.set(publicCacheHeaders(cacheTags.settings)).type("html").send(`<h1>${shown}</h1>`);
+  });
+  app.get("/com-scripts", (_req, res) => {
+    renders++;
+    const nonce = res.locals.cspNonce;
+    res
+      .set(publicCacheHeaders(cacheTags.catalogue))
+      .type("html")
+      .send(`<script nonce="${nonce}">1</script><p>${content}</p><script nonce="${nonce}" type="module"></script>`);
   });
   app.get("/sem-tags", (_req, res) => {
     renders++;
@@ -110,5 +120,20 @@ describe("page cache", () => {
       await fetch(`${base}/produtos`, { headers: { cookie: "better-auth.session_token=abc" } });
     }
     expect(renders).toBe(8);
+  });
+
+  it("serves a cached page with the nonce of its own response, the one its policy names", async () => {
+    const nonces: string[] = [];
+    for (const expected of ["miss", "hit", "hit"]) {
+      const response = await fetch(`${base}/com-scripts`, { headers: { "accept-encoding": "gzip" } });
+      expect(response.headers.get("x-page-cache")).toBe(expected);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      expect(await response.text()).toBe(
+        `<script nonce="${nonce}">1</script><p>primeira versão</p><script nonce="${nonce}" type="module"></script>`,
+      );
+      nonces.push(nonce);
+    }
+    expect(renders).toBe(1);
+    expect(new Set(nonces).size).toBe(3);
   });
 });

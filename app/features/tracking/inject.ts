@@ -1,10 +1,22 @@
 import type { TrackingTag } from "~/db/content-types";
 
-/** Scripts parsed from HTML never run: each one is rebuilt as a new element. */
+/**
+ * The nonce of the page's Content-Security-Policy, read from React Router's own scripts: the
+ * browser empties the attribute once the page is parsed but keeps the property.
+ */
+function pageNonce() {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
+/**
+ * Scripts parsed from HTML never run: each one is rebuilt as a new element, with the page's
+ * nonce, without which the policy refuses an inline script (scripts it then loads are trusted).
+ */
 function runnable(node: Node): Node {
   if (!(node instanceof HTMLScriptElement)) return node;
   const script = document.createElement("script");
   for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
+  script.nonce = pageNonce();
   script.text = node.text;
   return script;
 }
@@ -34,9 +46,10 @@ export function googleAnalyticsSnippet(id: string) {
 <script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config','${id}');</script>`;
 }
 
+/** Google's nonce-aware snippet: gtm.js carries the nonce on to the custom HTML tags it adds. */
 export function googleTagManagerSnippet(id: string) {
   if (!idPattern.test(id)) return "";
-  return `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');</script>`;
+  return `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;var n=d.querySelector('[nonce]');n&&j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${id}');</script>`;
 }
 
 export function facebookPixelSnippet(id: string) {

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { TwoFactorChallenge } from "~/features/auth/components/two-factor-challenge";
 import { validateLogin, type LoginMessage } from "~/features/auth/login-schema";
 import { safeRedirectTarget } from "~/features/auth/redirect-target";
 import { getStaffUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
+import { verifySignInCode } from "~/features/auth/two-factor.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -21,14 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** First e-mail and password; with two-factor on, then the app's code or a backup code. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "totp" || intent === "backup") {
+    const result = await verifySignInCode({ method: intent, code: form.get("code") }, request);
+    if (result.ok) return data({ ok: true as const, step: "done" as const }, { headers: result.headers });
+    if (result.restart) {
+      const message = { title: "Verificação em duas etapas", description: result.message };
+      return data({ ok: false as const, step: "credentials" as const, message }, { status: result.status });
+    }
+    return data({ ok: false as const, step: "code" as const, message: result.message }, { status: result.status });
+  }
   const result = await signIn(
     { email: form.get("email"), password: form.get("password") },
     { headers: request.headers, clientIp: context.get(requestInfoContext).clientIp },
   );
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-  return data({ ok: true as const }, { headers: result.headers });
+  if (!result.ok) return data({ ok: false as const, step: "credentials" as const, message: result.message }, { status: result.status });
+  return data({ ok: true as const, step: result.twoFactor ? ("code" as const) : ("done" as const) }, { headers: result.headers });
 }
 
 // After a successful sign-in the loader would send the visitor on at once; the spec
@@ -40,14 +53,17 @@ export function shouldRevalidate() {
 const redirectDelayMs = 500;
 
 export default function Login() {
-  const fetcher = useFetcher<typeof action>();
+  // "Voltar ao login" starts a new attempt: a fresh fetcher, without the last answer.
+  const [attempt, setAttempt] = useState(0);
+  const fetcher = useFetcher<typeof action>({ key: `login-${attempt}` });
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [clientMessage, setClientMessage] = useState<LoginMessage | null>(null);
   const target = safeRedirectTarget(searchParams.get("redirectTo"));
   const submitting = fetcher.state !== "idle";
-  const succeeded = fetcher.data?.ok === true;
-  const message = clientMessage ?? (fetcher.data && !fetcher.data.ok ? fetcher.data.message : null);
+  const step = fetcher.data?.step ?? "credentials";
+  const succeeded = step === "done";
+  const message = clientMessage ?? (fetcher.data?.step === "credentials" ? fetcher.data.message : null);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -76,6 +92,12 @@ export default function Login() {
           <Alert tone="success" title="Login realizado com sucesso!" className="mt-6">
             Redirecionando para o painel...
           </Alert>
+        ) : step === "code" ? (
+          <TwoFactorChallenge
+            fetcher={fetcher}
+            serverMessage={fetcher.data?.ok === false && fetcher.data.step === "code" ? fetcher.data.message : undefined}
+            onRestart={() => setAttempt((value) => value + 1)}
+          />
         ) : (
           <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
             {message ? (

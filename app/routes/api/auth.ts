@@ -19,7 +19,7 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
       clientIp: context.get(requestInfoContext).clientIp,
     });
     if (!result.ok) return apiError(result.message.description, result.status, "sign_in_failed");
-    return Response.json({ ok: true }, { headers: result.headers });
+    return Response.json(result.twoFactor ? { ok: true, twoFactorRedirect: true } : { ok: true }, { headers: result.headers });
   }
   return auth().handler(request);
 }

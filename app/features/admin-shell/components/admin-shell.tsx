@@ -5,7 +5,7 @@ import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { Skeleton } from "~/ui/skeleton";
 import { Toaster } from "~/ui/toaster";
-import { adminNavigation, messagesNavigation, type AdminNavItem } from "../navigation";
+import { accountNavigation, adminNavigation, messagesNavigation, type AdminNavItem } from "../navigation";
 import { writeSidebarOpen } from "../sidebar-state";
 
 type Props = { email: string; meetings: number; initialOpen: boolean; children: ReactNode };
@@ -110,6 +110,7 @@ function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: Pane
         </ul>
       </nav>
       <div className="space-y-1 border-t border-steel-200 px-2 py-3">
+        <NavItem item={accountNavigation} collapsed={collapsed} onNavigate={onNavigate} />
         <a
           href="/"
           target="_blank"

@@ -1,0 +1,70 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The nonce of this response's Content-Security-Policy, carried by every script of the page. */
+    cspNonce?: string;
+  }
+}
+
+export type PolicyOptions = { https: boolean; development: boolean };
+
+/**
+ * The pages' policy: scripts run only with this response's nonce, and scripts they add
+ * ('strict-dynamic') — the tags staff configure load further scripts from anywhere.
+ * Images, frames and requests may reach any https host because those tags send pixels,
+ * beacons and frames to their vendors; styles allow inline because Radix positions
+ * popovers and sonner injects its CSS at run time.
+ */
+export function pagePolicy(nonce: string, { https, development }: PolicyOptions) {
+  const directives = [
+    "default-src 'self'",
+    // 'unsafe-inline' and https: only serve browsers that predate nonces: the others ignore them.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https:${development ? " ws:" : ""}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/**
+ * Uploaded files are never pages: nothing runs in them. A PDF shown in Chrome's viewer still
+ * needs its own document as an object and inline styles.
+ */
+export const uploadPolicy = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/** Served over HTTPS: directly, behind the trusted proxy, or as the public address says. */
+export function servedOverHttps(req: Request, publicUrl: string) {
+  return req.secure || publicUrl.startsWith("https:");
+}
+
+/**
+ * A fresh nonce for every response, and the policy naming it. The page cache replaces the
+ * nonce of a stored page with the one of the response it serves.
+ */
+export function contentSecurityPolicy(options: { publicUrl: string; development: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const https = servedOverHttps(req, options.publicUrl);
+    res.setHeader("Content-Security-Policy", pagePolicy(nonce, { https, development: options.development }));
+    next();
+  };
+}
+
+/** HSTS only over HTTPS: a browser ignores it on plain HTTP, and a local run must stay reachable. */
+export function strictTransportSecurity(publicUrl: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (servedOverHttps(req, publicUrl)) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    next();
+  };
+}
