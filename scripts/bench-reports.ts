@@ -33,7 +33,7 @@ async function insertVisits(now: Date) {
     await db().execute(sql`
       with generated as (
         select g,
-          ${now.toISOString()}::timestamptz - (${visitCount} - g) * ${(spanDays * 86_400) / visitCount} * interval '1 second' as started,
+          ${now.toISOString()}::timestamptz - (${visitCount} - g) * ${(spanDays * 86_400) / visitCount}::float8 * interval '1 second' as started,
           1 + abs(hashtext('v' || g)) % 4 as views
         from generate_series(${first}::int, ${last}::int) g
       ), inserted as (
