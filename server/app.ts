@@ -17,6 +17,7 @@ import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { refuseUnboundedBodies } from "./body-limit";
+import { answerErrors } from "./error-handler";
 
 /**
  * Opens the database, applies migrations, seeds the sample content on an empty database, groups
@@ -90,3 +91,5 @@ app.all(
     },
   }),
 );
+
+app.use(answerErrors);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { readLoginForm } from "~/features/auth/login-form.server";
 import { validateLogin, type LoginMessage } from "~/features/auth/login-schema";
 import { safeRedirectTarget } from "~/features/auth/redirect-target";
 import { getStaffUser } from "~/features/auth/session.server";
@@ -22,11 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result = await signIn(
-    { email: form.get("email"), password: form.get("password") },
-    { headers: request.headers, clientIp: context.get(requestInfoContext).clientIp },
-  );
+  const result = await signIn(await readLoginForm(request), {
+    headers: request.headers,
+    clientIp: context.get(requestInfoContext).clientIp,
+  });
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
   return data({ ok: true as const }, { headers: result.headers });
 }
