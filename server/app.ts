@@ -6,9 +6,10 @@ import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import "react-router";
 import { config } from "~/config/env.server";
-import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
+import { closeDatabase, currentDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
+import { answerBackupRequest } from "~/features/backup/server-backup.server";
 import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
 import { serveImage } from "~/features/images/image-route.server";
 import { pageCache } from "~/features/page-cache/page-cache.server";
@@ -44,6 +45,15 @@ export async function start(holder: string) {
 
 export async function stop() {
   await closeDatabase();
+}
+
+/** `npm run backup` sends SIGUSR2 while this server holds the embedded database. */
+export async function backupOnRequest() {
+  const handle = currentDatabase();
+  if (!handle) return;
+  await answerBackupRequest(handle, config().dataDir, uploadsDir()).catch((error: unknown) =>
+    logger.error({ err: error }, "could not answer a backup request"),
+  );
 }
 
 export const app = express();

@@ -7,6 +7,7 @@ import express from "express";
  * @property {import("express").Express} app
  * @property {(holder: string) => Promise<{ port: number, publicUrl: string }>} start
  * @property {() => Promise<void>} stop
+ * @property {() => Promise<void>} backupOnRequest
  */
 
 const dev = process.argv.includes("--dev");
@@ -59,6 +60,7 @@ try {
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGUSR2", () => void running.backupOnRequest());
   process.on("SIGINT", () => shutdown("SIGINT"));
 } catch (error) {
   const known = error instanceof Error && ["ConfigError", "DatabaseLockedError"].includes(error.name);
