@@ -79,6 +79,16 @@ export const changelog: Change[] = [
     files: [],
     date: "2026-11-22",
   },
+  {
+    title: "Robustez: entradas hostis, durabilidade e backup",
+    description:
+      "Nenhuma entrada maliciosa gera erro 500 nem grava dados quando recusada; textos com scripts são exibidos como texto; pedidos confirmados sobrevivem à queda do servidor; npm run backup e npm run restore guardam e devolvem banco e arquivos.",
+    category: "Segurança",
+    status: "concluido",
+    impact: "alto",
+    files: ["app/lib/validation.ts", "server/error-handler.ts", "app/features/backup/", "scripts/backup.ts", "scripts/restore.ts"],
+    date: "2026-11-22",
+  },
 ];
 
 /** The tab's counters: total, completed, in progress and pending. */
