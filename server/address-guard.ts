@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 
 /**
- * An address with an encoded NUL (`%00`) names nothing on this site, and the database cannot
- * even compare it with a slug: it is refused before any route sees it.
+ * An address with an encoded control character (`%00` to `%1F`, `%7F`) names nothing on this
+ * site: the database cannot compare a NUL with a slug, and the routes' patterns stop at a line
+ * break, so such an address would miss the API's own not-found answer. It is refused first.
  */
-export function refuseNulInAddress(req: Request, res: Response, next: NextFunction) {
-  if (!/%00/.test(req.path)) {
+export function refuseControlCharactersInAddress(req: Request, res: Response, next: NextFunction) {
+  if (!/%(?:[01][0-9a-f]|7f)/i.test(req.path)) {
     next();
     return;
   }

@@ -17,7 +17,7 @@ import { seedIfEmpty } from "~/features/seed/seed.server";
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { refuseNulInAddress } from "./address-guard";
+import { refuseControlCharactersInAddress } from "./address-guard";
 import { refuseUnboundedBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
 
@@ -72,7 +72,7 @@ app.use(compression());
 // First after compression: cached pages skip everything below, static files included.
 app.use(pageCache);
 app.use(refuseUnboundedBodies);
-app.use(refuseNulInAddress);
+app.use(refuseControlCharactersInAddress);
 
 if (config().env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));

@@ -2,12 +2,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseNulInAddress } from "./address-guard";
+import { refuseControlCharactersInAddress } from "./address-guard";
 import { answerErrors } from "./error-handler";
 
 describe("bad addresses and errors Express meets before the app", () => {
   const app = express();
-  app.use(refuseNulInAddress);
+  app.use(refuseControlCharactersInAddress);
   app.get("/{*path}", (_req, res) => {
     res.send("ok");
   });
@@ -36,11 +36,11 @@ describe("bad addresses and errors Express meets before the app", () => {
     expect(await response.text()).toBe("Requisição inválida.");
   });
 
-  it("refuses an address with an encoded NUL before any route sees it", async () => {
+  it("refuses an address with an encoded control character before any route sees it", async () => {
     const page = await fetch(`${base}/produtos/%00`);
     expect(page.status).toBe(400);
     expect(await page.text()).toBe("Requisição inválida.");
-    const api = await fetch(`${base}/api/busca/a%00b`);
+    const api = await fetch(`${base}/api/busca/a%0Ab`);
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ error: { message: "Requisição inválida.", code: "bad_request" } });
     expect((await fetch(`${base}/produtos/grade?q=%00`)).status).toBe(200);
