@@ -7,9 +7,10 @@ import { RouterContextProvider } from "react-router";
 import "react-router";
 import { config } from "~/config/env.server";
 import { startupLocks, withAdvisoryLock } from "~/db/advisory-lock.server";
-import { closeDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
+import { closeDatabase, currentDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
+import { answerBackupRequest } from "~/features/backup/server-backup.server";
 import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
 import { flushVisits } from "~/features/analytics/visits.server";
 import { serveImage } from "~/features/images/image-route.server";
@@ -22,8 +23,10 @@ import { onlyStoredUploads, servedUploadHeaders } from "~/features/uploads/serve
 import { uploadsDir } from "~/features/uploads/storage.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
+import { refuseControlCharactersInAddress } from "./address-guard";
 import { refuseUnboundedBodies } from "./body-limit";
-import { answerServerErrors, requestLogging } from "./request-logging";
+import { answerErrors } from "./error-handler";
+import { requestLogging } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
 export { logger };
@@ -71,6 +74,15 @@ export async function stop() {
   await closeDatabase();
 }
 
+/** `npm run backup` sends SIGUSR2 while this server holds the embedded database. */
+export async function backupOnRequest() {
+  const handle = currentDatabase();
+  if (!handle) return;
+  await answerBackupRequest(handle, config().dataDir, uploadsDir()).catch((error: unknown) =>
+    logger.error({ err: error }, "could not answer a backup request"),
+  );
+}
+
 export const app = express();
 const { publicUrl, env } = config();
 
@@ -95,6 +107,7 @@ app.use(compression());
 // First after compression: cached pages skip everything below, static files included.
 app.use(pageCache);
 app.use(refuseUnboundedBodies);
+app.use(refuseControlCharactersInAddress);
 
 if (env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
@@ -127,4 +140,4 @@ app.all(
     },
   }),
 );
-app.use(answerServerErrors);
+app.use(answerErrors);

@@ -9,6 +9,7 @@ import express from "express";
  * @property {() => Promise<void>} stop
  * @property {(server: import("node:http").Server, timeoutMs: number) => Promise<boolean>} closeGracefully
  * @property {import("pino").Logger} logger
+ * @property {() => Promise<void>} backupOnRequest
  */
 
 const dev = process.argv.includes("--dev");
@@ -60,6 +61,7 @@ try {
     process.exit(finished ? 0 : 1);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGUSR2", () => void running.backupOnRequest());
   process.on("SIGINT", () => void shutdown("SIGINT"));
 } catch (error) {
   const known = error instanceof Error && ["ConfigError", "DatabaseLockedError"].includes(error.name);

@@ -4,7 +4,8 @@ import { Writable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/lib/logger.server";
-import { answerServerErrors, requestLogging } from "./request-logging";
+import { answerErrors } from "./error-handler";
+import { requestLogging } from "./request-logging";
 
 type Line = Record<string, unknown>;
 const lines: Line[] = [];
@@ -31,7 +32,7 @@ beforeAll(async () => {
   app.get("/falha", async () => {
     throw new Error("banco fora do ar");
   });
-  app.use(answerServerErrors);
+  app.use(answerErrors);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -78,7 +79,7 @@ describe("request log", () => {
   it("logs a failed request once, as an error with its cause and id, and answers 500 without detail", async () => {
     const response = await fetch(`${base}/falha`);
     expect(response.status).toBe(500);
-    expect(await response.text()).toBe("Erro interno do servidor");
+    expect(await response.text()).toBe("Erro inesperado. Tente novamente.");
     const [failed, ...more] = await linesOf(response.headers.get("x-request-id")!);
     expect(more).toEqual([]);
     expect(failed).toMatchObject({ level: 50, msg: "request failed", path: "/falha", status: 500, err: { message: "banco fora do ar" } });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { requestScope } from "~/lib/request-scope.server";
@@ -54,10 +54,3 @@ export function requestLogging(logger: Logger): RequestHandler {
   });
   return (req, res, next) => log(req, res, () => requestScope.run({ id: String(req.id) }, next));
 }
-
-/** The last handler: answers 500 and hands the error to the request log, which writes it once with the id. */
-export const answerServerErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (res.headersSent) return next(error);
-  (res as typeof res & { err?: unknown }).err = error;
-  res.status(500).type("text/plain").send("Erro interno do servidor");
-};

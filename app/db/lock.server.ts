@@ -24,6 +24,12 @@ function readLock(file: string): LockInfo | undefined {
   }
 }
 
+/** The live process holding the embedded database, if any. */
+export function lockHolder(dataDir: string): LockInfo | undefined {
+  const current = readLock(path.join(dataDir, "db.lock"));
+  return current && current.pid !== process.pid && isAlive(current.pid) ? current : undefined;
+}
+
 /**
  * PGlite has no lock between processes, and two processes writing one directory
  * silently lose data: the first process takes this file, every other one stops.

@@ -4,8 +4,29 @@ export type FieldErrors = Record<string, string>;
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldErrors };
 
+export const nulCharacterMessage = "O texto contém um caractere inválido (nulo).";
+
+/**
+ * The dotted path of the first string holding U+0000, which PostgreSQL cannot store in text.
+ * Walked without recursion: a hostile body may nest thousands of levels.
+ */
+export function pathOfNulCharacter(input: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value: input, path: "" }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path;
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: path ? `${path}.${key}` : key });
+    }
+  }
+  return undefined;
+}
+
 /** Runs a form's schema; the first message of each field, keyed by its dotted path. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validated<z.infer<S>> {
+  const nul = pathOfNulCharacter(input);
+  if (nul !== undefined) return { ok: false, message: nulCharacterMessage, fieldErrors: { [nul]: nulCharacterMessage } };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};

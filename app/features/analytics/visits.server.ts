@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { nulCharacterMessage, pathOfNulCharacter } from "~/lib/validation";
 import { engagementSchema, visitSchema } from "./visit-schema";
 import { addEngagement, storePageViews, type PageView } from "./visit-sessions.server";
 
@@ -44,6 +45,7 @@ function visitorAgent({ userAgent, staff }: Visitor) {
  * the queue is written every second (or at 200 views).
  */
 export function recordVisit(body: unknown, visitor: Visitor, now = new Date()): VisitResult {
+  if (pathOfNulCharacter(body) !== undefined) return { ok: false, message: nulCharacterMessage };
   const parsed = visitSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Visita inválida" };
   const userAgent = visitorAgent(visitor);
@@ -64,6 +66,7 @@ export function recordVisit(body: unknown, visitor: Visitor, now = new Date()): 
 
 /** Adds the heartbeat's engaged seconds to the page view and its visit. */
 export async function recordEngagement(body: unknown, visitor: Visitor): Promise<VisitResult> {
+  if (pathOfNulCharacter(body) !== undefined) return { ok: false, message: nulCharacterMessage };
   const parsed = engagementSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Tempo de permanência inválido" };
   if (!visitorAgent(visitor)) return { ok: true, recorded: false };

@@ -4,6 +4,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { visitorAnalytics, visits } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { groupUngroupedPageViews } from "./visit-sessions.server";
+import { nulCharacterMessage } from "~/lib/validation";
 import { flushVisits, recordEngagement, recordVisit } from "./visits.server";
 
 const desktop = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -24,6 +25,13 @@ describe.each(testDrivers)("visits on %s", (driver) => {
     await flushVisits();
     await db().delete(visitorAnalytics);
     await db().delete(visits);
+  });
+
+  it("refuses a page view or a heartbeat with a NUL character, which the database cannot store", async () => {
+    expect(recordVisit({ ...view, page_path: "/produtos\u0000" }, visitor, at(0))).toEqual({ ok: false, message: nulCharacterMessage });
+    expect(await recordEngagement({ session_id: session, page_path: "/\u0000", engaged_seconds: 5 }, visitor)).toEqual({ ok: false, message: nulCharacterMessage });
+    await flushVisits();
+    expect(await storedViews()).toEqual([]);
   });
 
   it("stores a page view in a new visit with its source, device and landing page", async () => {

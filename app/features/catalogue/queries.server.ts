@@ -93,7 +93,8 @@ function likePattern(word: string) {
 export function searchWords(term: string) {
   return term
     .trim()
-    .split(/\s+/)
+    // Control characters (NUL above all, which PostgreSQL refuses) separate words like spaces.
+    .split(/[\s\p{Cc}]+/u)
     .filter((word) => word.length >= 2)
     .slice(0, 8);
 }

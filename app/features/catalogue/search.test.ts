@@ -54,6 +54,10 @@ describe.each(testDrivers)("catalogue search on %s", (driver) => {
     expect((await searchPublished("0_", 8)).map((result) => result.slug)).toEqual([]);
   });
 
+  it("reads control characters, NUL included, as spaces between words", async () => {
+    expect((await searchPublished("imas\u0000ferrite\u0007", 8)).map((result) => result.slug)).toEqual(["imas-de-ferrite"]);
+  });
+
   it("finds nothing for a blank or one-letter search", async () => {
     expect(await searchPublished("  ", 8)).toEqual([]);
     expect(await searchPublished("a", 8)).toEqual([]);

@@ -14,6 +14,7 @@ import { contactRequests, rateLimits, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { testSmtpServer } from "~/features/notifications/test-smtp.server";
 import { logger } from "~/lib/logger.server";
+import { nulCharacterMessage } from "~/lib/validation";
 import { notifyStaff } from "./notify.server";
 import { contactMessages } from "./schema";
 import { resetContactLimiter, submitContactRequest } from "./service.server";
@@ -93,6 +94,7 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     ["a phone over 40 characters", { phone: "1".repeat(41) }, "O telefone pode ter até 40 caracteres"],
     ["a company over 160 characters", { company: "c".repeat(161) }, "A empresa pode ter até 160 caracteres"],
     ["a message over 5,000 characters", { message: "m".repeat(5001) }, "A mensagem pode ter até 5.000 caracteres"],
+    ["a NUL character, which the database cannot store", { company: "Metal\u0000urgica" }, nulCharacterMessage],
     ["a filled honeypot", { website: "http://spam.example" }, contactMessages.tooFast],
     ["a form sent too fast", { started_at: now - 1000 }, contactMessages.tooFast],
     ["a form with no fill time", { started_at: undefined }, contactMessages.tooFast],

@@ -81,12 +81,23 @@ export const changelog: Change[] = [
     date: "2026-11-22",
   },
   {
-    title: "Prontidão para produção",
-    description: "Várias instâncias, cabeçalhos de segurança, autenticação em dois fatores, backups e medições de carga.",
-    category: "Infraestrutura",
-    status: "em_andamento",
+    title: "Segurança e medições de carga",
+    description:
+      "Política de segurança de conteúdo com nonce, HSTS, proteção contra requisições de outros sites, arquivos enviados servidos com tipo seguro, verificação em duas etapas para a equipe; npm run bench com nginx, Lighthouse e memória.",
+    category: "Segurança",
+    status: "concluido",
     impact: "critico",
-    files: ["server/", "scripts/"],
+    files: ["app/features/security/", "app/features/auth/", "scripts/bench.ts"],
+    date: "2026-11-22",
+  },
+  {
+    title: "Robustez: entradas hostis, durabilidade e backup",
+    description:
+      "Nenhuma entrada maliciosa gera erro 500 nem grava dados quando recusada; textos com scripts são exibidos como texto; pedidos confirmados sobrevivem à queda do servidor; npm run backup e npm run restore guardam e devolvem banco e arquivos.",
+    category: "Segurança",
+    status: "concluido",
+    impact: "alto",
+    files: ["app/lib/validation.ts", "server/error-handler.ts", "app/features/backup/", "scripts/backup.ts", "scripts/restore.ts"],
     date: "2026-11-22",
   },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { TwoFactorChallenge } from "~/features/auth/components/two-factor-challenge";
+import { readLoginForm } from "~/features/auth/login-form.server";
 import { validateLogin, type LoginMessage } from "~/features/auth/login-schema";
 import { safeRedirectTarget } from "~/features/auth/redirect-target";
 import { getStaffUser } from "~/features/auth/session.server";
@@ -25,10 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** First e-mail and password; with two-factor on, then the app's code or a backup code. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "totp" || intent === "backup") {
-    const result = await verifySignInCode({ method: intent, code: form.get("code") }, request);
+  const form = await readLoginForm(request);
+  if (form.intent === "totp" || form.intent === "backup") {
+    const result = await verifySignInCode({ method: form.intent, code: form.code }, request);
     if (result.ok) return data({ ok: true as const, step: "done" as const }, { headers: result.headers });
     if (result.restart) {
       const message = { title: "Verificação em duas etapas", description: result.message };
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, step: "code" as const, message: result.message }, { status: result.status });
   }
   const result = await signIn(
-    { email: form.get("email"), password: form.get("password") },
+    { email: form.email, password: form.password },
     { headers: request.headers, clientIp: context.get(requestInfoContext).clientIp },
   );
   if (!result.ok) return data({ ok: false as const, step: "credentials" as const, message: result.message }, { status: result.status });

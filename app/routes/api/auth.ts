@@ -1,7 +1,10 @@
 import { auth } from "~/features/auth/auth.server";
+import { withJsonBody } from "~/features/auth/auth-response";
+import { loginFieldsOf } from "~/features/auth/login-form.server";
 import { signUpDisabledMessage } from "~/features/auth/login-schema";
 import { signIn } from "~/features/auth/sign-in.server";
 import { apiError } from "~/lib/api-response";
+import { readJson } from "~/lib/validation";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/auth";
 
@@ -13,15 +16,14 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
   const endpoint = params["*"] ?? "";
   if (endpoint.startsWith("sign-up")) return apiError(signUpDisabledMessage, 403, "sign_up_disabled");
   if (endpoint === "sign-in/email" && request.method === "POST") {
-    const body = (await request.json().catch(() => ({}))) as { email?: unknown; password?: unknown };
-    const result = await signIn(body, {
+    const result = await signIn(loginFieldsOf(await readJson(request)), {
       headers: request.headers,
       clientIp: context.get(requestInfoContext).clientIp,
     });
     if (!result.ok) return apiError(result.message.description, result.status, "sign_in_failed");
     return Response.json(result.twoFactor ? { ok: true, twoFactorRedirect: true } : { ok: true }, { headers: result.headers });
   }
-  return auth().handler(request);
+  return withJsonBody(await auth().handler(request));
 }
 
 export const loader = handle;

@@ -1,0 +1,114 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { inArray } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "~/db/client.server";
+import { contactRequests } from "~/db/schema";
+import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+
+// The production server is killed (SIGKILL) in the middle of a burst of contact requests and
+// started again on the same data: every request it had answered 201 must be there. Runs on the
+// embedded database, and on a fresh database of the PostgreSQL server named by TEST_DATABASE_URL.
+test.describe.configure({ timeout: 240_000 });
+
+const concurrency = 6;
+const killAfter = 60;
+
+type Target = { name: string; env: (dataDir: string) => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> };
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const targets: Target[] = [
+  { name: "embedded database", env: async () => ({ env: { DATABASE_URL: "" }, drop: async () => {} }) },
+  {
+    name: "PostgreSQL server",
+    env: async () => {
+      const name = `durability_${crypto.randomBytes(6).toString("hex")}`;
+      await adminQuery(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    },
+  },
+];
+
+for (const target of targets) {
+  test(`every acknowledged request survives a SIGKILL (${target.name})`, async () => {
+    test.skip(target.name.startsWith("PostgreSQL") && !process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
+    expect(fs.existsSync("build/server/index.js"), "build the app first: npm run build").toBe(true);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-durability-"));
+    const database = await target.env(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      ...database.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "durability-secret-that-is-long-enough",
+      CONTACT_RATE_LIMIT: "100000",
+      CONTACT_MIN_FILL_SECONDS: "0",
+    };
+    const servers: Managed[] = [];
+    const serve = async () => {
+      const server = startProcess(process.execPath, ["server/index.js"], { env });
+      servers.push(server);
+      await waitForHttp(`${base}/`, server, "server", 120_000);
+      return server;
+    };
+    try {
+      const server = await serve();
+      const acknowledged: string[] = [];
+      let sent = 0;
+      let killed = false;
+      const visitor = async () => {
+        while (!killed) {
+          const email = `duravel-${sent++}@exemplo.com.br`;
+          const answer = await fetch(`${base}/api/contact-requests`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "Visitante", email, message: "Pedido enviado antes da queda.", type: "quote_request", website: "", started_at: Date.now() - 60_000 }),
+            signal: AbortSignal.timeout(30_000),
+          }).catch(() => undefined);
+          if (answer?.status === 201) acknowledged.push(email);
+          if (!killed && acknowledged.length >= killAfter) {
+            killed = true;
+            server.child.kill("SIGKILL");
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, visitor));
+      await new Promise<void>((resolve) => (server.exited() ? resolve() : server.child.once("exit", () => resolve())));
+      // Requests were still under way when it died: the kill came in the middle of the burst.
+      expect(sent).toBeGreaterThan(acknowledged.length);
+
+      const restarted = await serve();
+      await stopProcess(restarted, "SIGTERM", 15_000);
+      const handle = await openDatabase({ dataDir, databaseUrl: database.env.DATABASE_URL || undefined, holder: "teste de durabilidade" });
+      try {
+        const stored = await handle.db.select({ email: contactRequests.email }).from(contactRequests).where(inArray(contactRequests.email, acknowledged));
+        expect(new Set(stored.map((row) => row.email)).size, "requests answered 201 but lost").toBe(acknowledged.length);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      for (const server of servers) await stopProcess(server, "SIGTERM", 15_000);
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}

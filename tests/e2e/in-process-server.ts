@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
+import { test as base } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { currentDatabase } from "~/db/client.server";
+import { freePort } from "../../scripts/bench/processes";
+
+type AppModule = {
+  app: import("express").Express;
+  start: (holder: string) => Promise<unknown>;
+  stop: () => Promise<void>;
+};
+
+export type InProcessServer = {
+  base: string;
+  /** Row counts of the tables a public request can write. */
+  counts: () => Promise<Record<string, number>>;
+  close: () => Promise<void>;
+};
+
+const countedTables = [
+  "contact_requests",
+  "agent_messages",
+  "chat_sessions",
+  "leads",
+  "visits",
+  "visitor_analytics",
+  "users",
+  "sessions",
+  "accounts",
+  "verifications",
+] as const;
+
+export const inProcessContactLimit = 20;
+
+/**
+ * The production build served from this test process on a fresh embedded database: real
+ * HTTP through the real Express app, and the test reads the same database the app writes.
+ */
+async function startInProcessServer(): Promise<InProcessServer> {
+  const entry = path.resolve("build/server/index.js");
+  if (!fs.existsSync(entry)) throw new Error("Build the app first: npm run build");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-in-process-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The build reads its configuration once, from this process's environment.
+  Object.assign(process.env, {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: String(port),
+    PUBLIC_URL: base,
+    LOG_LEVEL: "silent",
+    BETTER_AUTH_SECRET: "in-process-secret-that-is-long-enough",
+    CONTACT_RATE_LIMIT: String(inProcessContactLimit),
+    // Robots are told apart by the fill time; the hostile requests are all a robot's.
+    CONTACT_MIN_FILL_SECONDS: "0",
+  });
+  const module = (await import(pathToFileURL(entry).href)) as AppModule;
+  await module.start("teste e2e em processo");
+  const listener: Server = await new Promise((resolve) => {
+    const server = module.app.listen(port, "127.0.0.1", () => resolve(server));
+  });
+  return {
+    base,
+    async counts() {
+      const handle = currentDatabase();
+      if (!handle) throw new Error("The database is not open.");
+      const selects = countedTables.map((table) => `(select count(*)::int from ${table}) as ${table}`).join(", ");
+      const result = await handle.db.execute(sql.raw(`select ${selects}`));
+      return (result as unknown as { rows: Record<string, number>[] }).rows[0]!;
+    },
+    async close() {
+      await new Promise((resolve) => {
+        listener.close(resolve);
+        listener.closeAllConnections();
+      });
+      await module.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One in-process server per Playwright worker: the build reads its configuration once per
+ * process, so every spec in the worker shares it, each with its own data.
+ */
+export const test = base.extend<object, { inProcess: InProcessServer }>({
+  inProcess: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startInProcessServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+export { expect } from "@playwright/test";
