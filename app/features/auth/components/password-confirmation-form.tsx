@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button, type ButtonProps } from "~/ui/button";
 import { describedBy, Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { accountSecurityPath, type AccountSecurityIntent, type AccountSecurityResponse } from "../account-security";
-import { firstIssue, passwordConfirmationSchema } from "../two-factor-schema";
+import { passwordConfirmationSchema } from "../two-factor-schema";
+import { useFieldCheck } from "./use-field-check";
 
 /** A step of the 'Segurança da conta' screen that the current password must confirm. */
 export function PasswordConfirmationForm({
@@ -22,19 +23,9 @@ export function PasswordConfirmationForm({
   variant?: ButtonProps["variant"];
   children?: ReactNode;
 }) {
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { clientError, onSubmit } = useFieldCheck(passwordConfirmationSchema, "password");
   const id = `${intent}-password`;
   const error = clientError ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = passwordConfirmationSchema.safeParse({ password: new FormData(event.currentTarget).get("password") ?? "" });
-    if (!result.success) {
-      event.preventDefault();
-      setClientError(firstIssue(result));
-      return;
-    }
-    setClientError(null);
-  }
 
   return (
     <fetcher.Form method="post" action={accountSecurityPath} noValidate onSubmit={onSubmit} className="space-y-4">

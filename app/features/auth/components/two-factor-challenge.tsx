@@ -3,7 +3,8 @@ import type { FetcherWithComponents } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Input, Label } from "~/ui/input";
-import { backupCodeSchema, firstIssue, totpCodeSchema } from "../two-factor-schema";
+import { backupCodeSchema, totpCodeSchema } from "../two-factor-schema";
+import { useFieldCheck } from "./use-field-check";
 
 const methods = {
   totp: {
@@ -31,21 +32,10 @@ export function TwoFactorChallenge({
   onRestart: () => void;
 }) {
   const [method, setMethod] = useState<Method>("totp");
-  const [clientMessage, setClientMessage] = useState<string | null>(null);
+  const { clientError, onSubmit, clear } = useFieldCheck(method === "totp" ? totpCodeSchema : backupCodeSchema, "code");
   const submitting = fetcher.state !== "idle";
-  const message = clientMessage ?? serverMessage;
+  const message = clientError ?? serverMessage;
   const texts = methods[method];
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    const result = (method === "totp" ? totpCodeSchema : backupCodeSchema).safeParse({ code });
-    if (!result.success) {
-      event.preventDefault();
-      setClientMessage(firstIssue(result));
-      return;
-    }
-    setClientMessage(null);
-  }
 
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
@@ -79,7 +69,7 @@ export function TwoFactorChallenge({
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => {
             setMethod(method === "totp" ? "backup" : "totp");
-            setClientMessage(null);
+            clear();
           }}
         >
           {texts.switchTo}

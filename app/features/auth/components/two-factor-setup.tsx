@@ -1,12 +1,12 @@
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { describedBy, Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { accountSecurityPath, type AccountSecurityResponse, type TwoFactorSetup as Setup } from "../account-security";
-import { firstIssue, totpCodeSchema } from "../two-factor-schema";
+import { totpCodeSchema } from "../two-factor-schema";
 import { PasswordConfirmationForm } from "./password-confirmation-form";
+import { useFieldCheck } from "./use-field-check";
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string) {
@@ -42,19 +42,9 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 
 function ConfirmSetup({ setup, onCancel, onConfirmed }: { setup: Setup; onCancel: () => void; onConfirmed: () => void }) {
   const fetcher = useFetcher<AccountSecurityResponse>();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { clientError, onSubmit } = useFieldCheck(totpCodeSchema, "code");
   const error = clientError ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
   if (fetcher.data?.ok) return <BackupCodes codes={setup.backupCodes} onDone={onConfirmed} />;
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = totpCodeSchema.safeParse({ code: new FormData(event.currentTarget).get("code") ?? "" });
-    if (!result.success) {
-      event.preventDefault();
-      setClientError(firstIssue(result));
-      return;
-    }
-    setClientError(null);
-  }
 
   return (
     <fetcher.Form method="post" action={accountSecurityPath} noValidate onSubmit={onSubmit} className="space-y-5">
