@@ -158,7 +158,7 @@ async function main() {
   console.log(`\n${"Lighthouse, mobile".padEnd(44)} performance accessibility best-practices seo`);
   for (const [url, score] of scores) {
     const cells = [score.performance, score.accessibility, score.bestPractices, score.seo].map((value, index) => String(value).padStart([11, 14, 15, 4][index]!));
-    console.log(`${url.slice(appUrl.length).padEnd(44)} ${cells.join(" ")}`);
+    console.log(`${url.slice(appUrl.length).padEnd(44)} ${cells.join(" ")}${score.problem ? `  (run failed: ${score.problem})` : ""}`);
   }
 
   // Errors (timeouts, non-2xx answers) make the figures meaningless.

@@ -1,7 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
+export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; problem?: string };
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -20,7 +20,9 @@ export async function lighthouseScores(urls: string[], chromePath: string) {
     for (const url of urls) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
       const score = (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100);
-      scores.set(url, { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") });
+      // A failed load (no paint in time, a page error) scores 0: say why instead of passing it off as a score.
+      const problem = result?.lhr.runtimeError?.message;
+      scores.set(url, { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), problem });
     }
     return scores;
   } finally {
