@@ -13,7 +13,11 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AppErrorScreen, NotFoundScreen } from "./ui/status-screens";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  // The site's mark (the magnet on the brand blue), as in the header.
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 /** While the server checks the staff session for an admin screen, say so (admin spec 2.2). */
 function AuthCheckIndicator() {

@@ -70,6 +70,16 @@ test("repeat visits are served from the page cache; static assets are immutable"
   expect(assetResponse.headers()["cache-control"]).toContain("immutable");
 });
 
+test("every page names the site's icon, and the icon is served as an image", async ({ request }) => {
+  for (const path of ["/", "/produtos", "/admin/auth"]) {
+    expect(await (await request.get(path)).text()).toMatch(/<link[^>]* rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"/);
+  }
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await icon.text()).toContain("<svg");
+});
+
 test("images are served resized as WebP with a long cache", async ({ request }) => {
   const response = await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=640");
   expect(response.status()).toBe(200);
