@@ -136,10 +136,9 @@ export async function analyticsReport(period: Period, now = new Date()) {
   const start = periodStart(period, now);
   const current: Range = { start, end: now };
   const previous = start ? { start: new Date(start.getTime() - (now.getTime() - start.getTime())), end: start } : null;
-  for (const range of [previous, current]) {
-    const { days } = range ? splitRange(range, now) : { days: null };
-    if (days) await rollUpDays(days);
-  }
+  // The previous period ends where this one starts: one rollup pass covers both.
+  const { days } = splitRange({ start: previous?.start ?? start, end: now }, now);
+  if (days) await rollUpDays(days);
   const [figures, before, daily] = await Promise.all([figuresFor(current, now), previous ? figuresFor(previous, now) : null, dailySeries(current, now)]);
   return { period, current: figures, previous: before, daily };
 }
