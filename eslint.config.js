@@ -17,6 +17,17 @@ export default tseslint.config(
     },
   },
   {
+    // Radix is wrapped once in app/ui, with the classes; screens import the primitive from there.
+    files: ["app/**"],
+    ignores: ["app/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "server/index.js", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -1,17 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
+import { staffStateFile } from "./tests/e2e/staff-accounts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
+export const staffState = staffStateFile(dataDir);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
-const ownServers = /(several-instances|graceful-shutdown)\.spec\.ts$/;
-export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
-// Turns two-factor sign-in on and off in its journey, so never the account every other journey uses.
-export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
-const createAdmin = (account: { email: string; password: string }) =>
-  `node --import tsx scripts/create-admin.ts --email ${account.email} --password ${account.password}`;
+const ownServers = /(several-instances|graceful-shutdown|production-mode|lean-server)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,6 +17,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // A sign-in's password check (scrypt, memory-hard by design) takes seconds when both workers
+  // and the server share 2 busy cores; the steps that wait on one get 10 s instead of 5.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -42,12 +42,19 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [siteWideSettings, ownServers] },
     // Saving the settings changes every page (the chat switch, meeting hours, tags): these
     // journeys run after all others, so none of them sees a setting change under it.
-    { name: "site-settings", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: siteWideSettings, dependencies: ["chromium"] },
-    { name: "own-servers", testMatch: ownServers, timeout: 120_000 },
+    {
+      name: "site-settings",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: siteWideSettings,
+      dependencies: ["chromium"],
+    },
+    // Each starts and seeds production servers: heavy enough on 2 cores to push a browser
+    // journey running beside it past its timeout, so they run last.
+    { name: "own-servers", testMatch: ownServers, timeout: 120_000, dependencies: ["site-settings"] },
   ],
   webServer: {
-    // A fresh data folder each run: migrations, the sample content and two staff accounts.
-    command: `rm -rf ${dataDir} && ${createAdmin(e2eAdmin)} && ${createAdmin(e2eTwoFactorStaff)} && node server/index.js`,
+    // A fresh data folder each run: migrations, the sample content, two staff accounts and a session.
+    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/prepare-staff.ts && node server/index.js`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -63,6 +70,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "100",
       // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
       LOGIN_RATE_LIMIT_PER_IP: "1000",
+      VISIT_RATE_LIMIT: "100000",
     },
   },
 });

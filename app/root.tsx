@@ -1,20 +1,10 @@
 import "./lib/zod-without-eval";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { AppErrorScreen, NotFoundScreen } from "./ui/status-screens";
+import { GeneralErrorBoundary } from "./ui/error-boundary";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   // The site's mark (the magnet on the brand blue), as in the header.
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -30,10 +20,7 @@ function AuthCheckIndicator() {
     (!location.pathname.startsWith("/admin") || location.pathname.startsWith("/admin/auth"));
   if (!enteringAdmin) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 text-steel-800 backdrop-blur-sm"
-    >
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-white/80 text-steel-800 backdrop-blur-sm">
       <p className="rounded-md bg-white px-5 py-3 text-sm font-medium shadow">Verificando autenticação...</p>
     </div>
   );
@@ -45,6 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence, React writes the stylesheet before the module preloads it hoists
+            from <Scripts />, so the first paint does not wait behind them. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -62,25 +52,10 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main id="conteudo">
-        <title>Página Não Encontrada</title>
-        <NotFoundScreen />
-      </main>
-    );
-  }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? // Server errors reach the browser already sanitised in production.
-        error.message
-      : undefined;
+export function ErrorBoundary() {
   return (
     <main id="conteudo">
-      <title>Erro na Aplicação</title>
-      <AppErrorScreen message={message} />
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -5,9 +5,8 @@ import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { lockHolder } from "~/db/lock.server";
-import { writeBackup } from "~/features/backup/archive.server";
-import { askServerForBackup } from "~/features/backup/server-backup.server";
-import { uploadsDir } from "~/features/uploads/storage.server";
+import { writeBackup, askServerForBackup } from "~/features/backup/index.server";
+import { uploadsDir } from "~/features/uploads/index.server";
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(process.argv[2] ?? `backup-${stamp}.tar.gz`);

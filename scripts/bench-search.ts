@@ -3,7 +3,7 @@
 // database created there. Fails when the 95th percentile reaches 20 ms.
 import { db } from "~/db/client.server";
 import { pages } from "~/db/schema";
-import { searchPublished } from "~/features/catalogue/queries.server";
+import { searchPublished } from "~/features/catalogue/index.server";
 import { embeddedTarget, percentile, postgresTarget } from "./bench/scratch-database";
 import { syntheticPage } from "./bench/synthetic-catalogue";
 

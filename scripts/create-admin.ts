@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { createOrResetStaff } from "~/features/auth/staff-accounts.server";
+import { createOrResetStaff } from "~/features/auth/index.server";
 import { withDatabase } from "./with-database";
 
 const usage = "Uso: npm run create-admin -- --email <email> --password <senha>";

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
-import { restoreBackup } from "~/features/backup/archive.server";
-import { uploadsDir } from "~/features/uploads/storage.server";
+import { restoreBackup } from "~/features/backup/index.server";
+import { uploadsDir } from "~/features/uploads/index.server";
 
 const argument = process.argv[2];
 if (!argument) {

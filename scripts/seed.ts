@@ -1,4 +1,4 @@
-import { seedSampleContent } from "~/features/seed/seed.server";
+import { seedSampleContent } from "~/features/seed/index.server";
 import { withDatabase } from "./with-database";
 
 await withDatabase("npm run seed", async () => {

@@ -1,65 +1,114 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import "react-router";
 import { config } from "~/config/env.server";
 import { startupLocks, withAdvisoryLock } from "~/db/advisory-lock.server";
-import { closeDatabase, currentDatabase, openDatabase, setProcessDatabase } from "~/db/client.server";
+import { closeDatabase, currentDatabase, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
+import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
-import { rollUpClosedDays } from "~/features/analytics/daily-rollup.server";
-import { answerBackupRequest } from "~/features/backup/server-backup.server";
-import { groupUngroupedPageViews } from "~/features/analytics/visit-sessions.server";
-import { flushVisits } from "~/features/analytics/visits.server";
-import { serveImage } from "~/features/images/image-route.server";
-import { startInvalidationBroadcast, stopInvalidationBroadcast } from "~/features/page-cache/invalidation-broadcast.server";
-import { clearCache, forgetTags, pageCache } from "~/features/page-cache/page-cache.server";
-import { contentSecurityPolicy, strictTransportSecurity } from "~/features/security/content-security-policy.server";
-import { requireSameOrigin } from "~/features/security/same-origin.server";
-import { seedIfEmpty } from "~/features/seed/seed.server";
-import { onlyStoredUploads, servedUploadHeaders } from "~/features/uploads/served-headers.server";
-import { uploadsDir } from "~/features/uploads/storage.server";
+import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
+import { answerBackupRequest } from "~/features/backup/index.server";
+import { serveImage } from "~/features/images/index.server";
+import {
+  startInvalidationBroadcast,
+  stopInvalidationBroadcast,
+  answerFromCache,
+  clearCache,
+  forgetTags,
+  pageCache,
+} from "~/features/page-cache/index.server";
+import {
+  contentSecurityPolicy,
+  rawRequestOverHttps,
+  strictTransportSecurity,
+  type TrustProxy,
+  requireSameOrigin,
+} from "~/features/security/index.server";
+import { onlyStoredUploads, servedUploadHeaders, uploadsDir } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
-import { refuseUnboundedBodies } from "./body-limit";
+import { limitBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
-import { requestLogging } from "./request-logging";
+import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
+export { createHttpServer } from "./http-server";
 export { logger };
 
 let rollingUp: Promise<unknown> = Promise.resolve();
 
 /**
- * Opens the database, applies migrations, seeds the sample content on an empty database, groups
- * older page views into visits and, in the background, rolls up the closed days of visits. On a
- * PostgreSQL server it listens for the cache invalidations of the other instances, and instances
- * starting together take turns at each step.
+ * Applies migrations, seeds the sample content on an empty database and groups older page
+ * views into visits; instances starting together on a PostgreSQL server take turns at each step.
  */
-export async function start(holder: string) {
+async function prepare(handle: DatabaseHandle, publicUrl: string) {
+  await runMigrations(handle);
+  // Loaded only where it runs: the sample files' generators stay out of a server prepared by a child.
+  const { seedIfEmpty } = await import("~/features/seed/index.server");
+  const { seeded, groupedViews } = await withAdvisoryLock(handle, startupLocks.seeding, async () => ({
+    seeded: await seedIfEmpty(),
+    // Page views stored before visits existed are put into visits once.
+    groupedViews: await groupUngroupedPageViews(handle.db, new URL(publicUrl).host),
+  }));
+  logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
+}
+
+/**
+ * `server/prepare-database.js`: the preparation in a process of its own, started by the server
+ * while it holds the embedded database's lock. The memory that generating the sample images
+ * takes (kept by the allocator after it is freed) leaves with this process.
+ */
+export async function prepareDatabase(holder: string) {
   const settings = config();
-  const handle = await openDatabase({
-    dataDir: settings.dataDir,
-    databaseUrl: settings.databaseUrl,
-    holder,
-  });
+  const handle = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, holder, lock: "parent" });
+  setProcessDatabase(handle);
+  try {
+    await prepare(handle, settings.publicUrl);
+  } finally {
+    await closeDatabase();
+  }
+}
+
+export type StartOptions = {
+  /** Prepares the database elsewhere (a child process) before this one opens it; unset, it is prepared here. */
+  prepareElsewhere?: () => Promise<void>;
+};
+
+/**
+ * Opens the database, prepares it (here or elsewhere) and, in the background, rolls up the closed
+ * days of visits. On a PostgreSQL server it listens for the cache invalidations of the other instances.
+ */
+export async function start(holder: string, { prepareElsewhere }: StartOptions = {}) {
+  const settings = config();
+  let lock: (() => void) | undefined;
+  if (prepareElsewhere) {
+    // The lock is held from before the preparation until the server stops: no script slips in between.
+    lock = settings.databaseUrl ? undefined : acquireDatabaseLock(settings.dataDir, holder);
+    try {
+      await prepareElsewhere();
+    } catch (error) {
+      lock?.();
+      throw error;
+    }
+  }
+  const handle = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, holder, lock });
   setProcessDatabase(handle);
   if (settings.databaseUrl && !settings.authSecret) {
-    logger.warn("BETTER_AUTH_SECRET is not set: with several instances, each one signs sessions with the secret in its own DATA_DIR unless they share it");
+    logger.warn(
+      "BETTER_AUTH_SECRET is not set: with several instances, each one signs sessions with the secret in its own DATA_DIR unless they share it",
+    );
   }
   if (settings.databaseUrl && handle.pool) {
     await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
   }
-  await runMigrations(handle);
-  const { seeded, groupedViews } = await withAdvisoryLock(handle, startupLocks.seeding, async () => ({
-    seeded: await seedIfEmpty(),
-    // Page views stored before visits existed are put into visits once.
-    groupedViews: await groupUngroupedPageViews(handle.db, new URL(settings.publicUrl).host),
-  }));
-  logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
+  if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
@@ -85,6 +134,7 @@ export async function backupOnRequest() {
 
 export const app = express();
 const { publicUrl, env } = config();
+const pageCacheOn = config().pageCache.enabled;
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().trustProxy);
@@ -98,21 +148,28 @@ app.use(
     xFrameOptions: { action: "sameorigin" },
   }),
 );
-// Every request, cached or not, gets its id and its log line.
-app.use(requestLogging(logger));
-app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
+// Every request, cached or not, gets its log line.
+app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));
+if (env === "production") {
+  // Built files carry no nonce and no request id: the same bytes for everyone, compressed at build time.
+  const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"] };
+  app.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }),
+  );
+  const rootFiles = expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } });
+  // Only the build's own files (favicon.svg) have an extension: a page never waits on a disk look-up.
+  app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
+}
+app.use(identifyRequests);
+app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
 app.use(compression());
-// First after compression: cached pages skip everything below, static files included.
-app.use(pageCache);
-app.use(refuseUnboundedBodies);
+if (pageCacheOn) app.use(pageCache);
+app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);
 
-if (env === "production") {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
-}
 app.get("/images/:name", serveImage);
 
 app.use(
@@ -131,7 +188,9 @@ app.use(
 app.all(
   "/{*path}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // Given as a function, React Router prepares its route table again on every request;
+    // only development, where routes change under the running server, needs that.
+    build: env === "development" ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { clientIp: req.ip ?? "unknown" });
@@ -141,3 +200,17 @@ app.all(
   }),
 );
 app.use(answerErrors);
+
+/**
+ * The server's request listener: a page the cache holds is answered before Express (its whole
+ * chain costs about eight times the write), with the headers it was stored with; anything else
+ * goes through the app.
+ */
+export function handleRequest(req: IncomingMessage, res: ServerResponse) {
+  const trust = app.get("trust proxy fn") as TrustProxy;
+  if (pageCacheOn && answerFromCache(req, res, rawRequestOverHttps(req, publicUrl, trust))) {
+    logWhenAnswered(logger, req, res);
+    return;
+  }
+  app(req, res);
+}

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 
 const statusOf = (error: unknown) => {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 };
 

@@ -11,8 +11,7 @@ const sweepEveryMs = 100;
  */
 export function closeGracefully(server: Server, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const lastCall = (_req: unknown, res: { setHeader: (name: string, value: string) => void }) =>
-      res.setHeader("Connection", "close");
+    const lastCall = (_req: unknown, res: { setHeader: (name: string, value: string) => void }) => res.setHeader("Connection", "close");
     server.on("request", lastCall);
     const sweep = setInterval(() => server.closeIdleConnections(), sweepEveryMs);
     const finish = (finished: boolean) => {

@@ -11,7 +11,13 @@ type Line = Record<string, unknown>;
 const lines: Line[] = [];
 const output = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Line));
+    lines.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Line),
+    );
     done();
   },
 });
@@ -23,6 +29,7 @@ let base: string;
 
 beforeAll(async () => {
   const app = express();
+  app.set("trust proxy", "loopback");
   app.use(requestLogging(logger));
   app.get("/produtos", async (_req, res) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -73,6 +80,25 @@ describe("request log", () => {
     for (const insane of ["<script>alert(1)</script>", "a".repeat(200), "dois ids"]) {
       const replaced = await fetch(`${base}/produtos`, { headers: { "x-request-id": insane } });
       expect(replaced.headers.get("x-request-id")).toMatch(uuid);
+    }
+  });
+
+  it("ignores the id sent by a client that is no trusted proxy, and logs no path it was refused", async () => {
+    const direct = express();
+    direct.use(requestLogging(logger));
+    const listener = direct.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    try {
+      const address = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      const response = await fetch(`${address}/joana-silva-nao-existe`, { headers: { "x-request-id": "joana.silva" } });
+      expect(response.status).toBe(404);
+      const id = response.headers.get("x-request-id")!;
+      expect(id).toMatch(uuid);
+      const [completed] = await linesOf(id);
+      expect(completed).toMatchObject({ status: 404 });
+      expect(JSON.stringify(lines)).not.toContain("joana");
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { requestScope } from "~/lib/request-scope.server";
 
@@ -20,37 +20,73 @@ export function requestIdOf(incoming: string | string[] | undefined) {
 }
 
 /**
+ * The id a proxy this app trusts (TRUST_PROXY) gave the request; a visitor's own header would put
+ * its text in the log.
+ */
+function incomingRequestId(req: Request) {
+  const trusted = req.app.get("trust proxy fn") as ((address: string, hop: number) => boolean) | undefined;
+  return trusted?.(req.socket.remoteAddress ?? "", 0) ? req.headers["x-request-id"] : undefined;
+}
+
+/**
  * What is logged of a request: no query string (it may carry an e-mail or a search), no
- * headers, no address. `aborted` marks a visitor who left before the answer was sent.
+ * headers, no address. The path only of a page that was served (or failed on our side): a
+ * refused or missing address is the visitor's own text. `aborted` marks a visitor who left
+ * before the answer was sent.
  */
 function summary(req: IncomingMessage, res: ServerResponse, durationMs: number) {
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+  const status = res.statusCode;
+  const served = status < 300 || status === 304 || status >= 500;
   return {
     method: req.method,
-    path: url.split("?")[0],
-    status: res.statusCode,
+    ...(served ? { path: url.split("?")[0] } : {}),
+    status,
     durationMs,
     ...(res.writableFinished ? {} : { aborted: true }),
   };
 }
 
 /**
- * Gives every request an id, returns it in X-Request-Id, and logs the request once, when it
- * ends; anything logged while it is handled carries the same id (the logger's mixin reads the
- * request scope). No child logger per request: a cached page is answered in well under a
- * millisecond, and making one cost a third of that.
+ * Writes the request's one log line when its answer closes. The id is the one `identifyRequests`
+ * gave it, if the request got that far: cached pages and static files are answered before it.
  */
-export function requestLogging(logger: Logger): RequestHandler {
+export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse) {
+  const started = performance.now();
+  res.once("close", () => {
+    const level = res.err || res.statusCode >= 500 ? "error" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    const id = res.getHeader("X-Request-Id");
+    const line = {
+      ...(id === undefined ? {} : { reqId: id }),
+      ...summary(req, res, Math.round(performance.now() - started)),
+      ...(res.err ? { err: res.err } : {}),
+    };
+    logger[level](line, level === "error" ? "request failed" : "request completed");
+  });
+}
+
+/** One log line per request. */
+export function logEachRequest(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const id = requestIdOf(req.headers["x-request-id"]);
-    res.setHeader("X-Request-Id", id);
-    const started = performance.now();
-    res.once("close", () => {
-      const level = res.err || res.statusCode >= 500 ? "error" : "info";
-      if (!logger.isLevelEnabled(level)) return;
-      const line = { reqId: id, ...summary(req, res, Math.round(performance.now() - started)), ...(res.err ? { err: res.err } : {}) };
-      logger[level](line, level === "error" ? "request failed" : "request completed");
-    });
-    requestScope.run({ id }, next);
+    logWhenAnswered(logger, req, res);
+    next();
   };
+}
+
+/**
+ * Gives the request an id and returns it in X-Request-Id; anything logged while it is handled
+ * carries the same id (the logger's mixin reads the request scope). No child logger per
+ * request: making one cost a third of a cached answer.
+ */
+export const identifyRequests: RequestHandler = (req, res, next) => {
+  const id = requestIdOf(incomingRequestId(req));
+  res.setHeader("X-Request-Id", id);
+  requestScope.run({ id }, next);
+};
+
+/** Both: an id for the request and its log line. */
+export function requestLogging(logger: Logger): RequestHandler {
+  const log = logEachRequest(logger);
+  return (req, res, next) => log(req, res, () => identifyRequests(req, res, next));
 }

@@ -29,11 +29,21 @@ describe("configuration", () => {
     [{ CHAT_PROVIDER: "webhook" }, "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook"],
     [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "n8n.local/webhook" }, "CHAT_WEBHOOK_URL deve ser uma URL completa"],
     [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "file:///etc/passwd" }, "CHAT_WEBHOOK_URL deve começar com http:// ou https://"],
-    [{ CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "ftp://n8n.exemplo.com.br/webhook" }, "CHAT_WEBHOOK_URL deve começar com http:// ou https://"],
-    [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "ftp://api.exemplo.com.br/v1", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
-    [{ CHAT_PROVIDER: "openai", CHAT_API_URL: "javascript:alert(1)", CHAT_MODEL: "gpt-4o-mini" }, "CHAT_API_URL deve começar com http:// ou https://"],
+    [
+      { CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "ftp://n8n.exemplo.com.br/webhook" },
+      "CHAT_WEBHOOK_URL deve começar com http:// ou https://",
+    ],
+    [
+      { CHAT_PROVIDER: "openai", CHAT_API_URL: "ftp://api.exemplo.com.br/v1", CHAT_MODEL: "gpt-4o-mini" },
+      "CHAT_API_URL deve começar com http:// ou https://",
+    ],
+    [
+      { CHAT_PROVIDER: "openai", CHAT_API_URL: "javascript:alert(1)", CHAT_MODEL: "gpt-4o-mini" },
+      "CHAT_API_URL deve começar com http:// ou https://",
+    ],
     [{ CHAT_TIMEOUT_MS: "50" }, "CHAT_TIMEOUT_MS deve ser de pelo menos 100"],
     [{ SHUTDOWN_TIMEOUT_MS: "10" }, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000"],
+    [{ PAGE_CACHE: "no" }, "PAGE_CACHE deve ser on ou off"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços"],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
@@ -45,13 +55,24 @@ describe("configuration", () => {
 
   it("reads an OpenAI-compatible assistant, without a key for local servers", () => {
     const env = { CHAT_PROVIDER: "openai", CHAT_API_URL: "http://127.0.0.1:11434/v1", CHAT_MODEL: "llama3.1", CHAT_TIMEOUT_MS: "20000" };
-    expect(parseConfig(env).chat).toEqual({ provider: "openai", apiUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.1", timeoutMs: 20_000 });
+    expect(parseConfig(env).chat).toEqual({
+      provider: "openai",
+      apiUrl: "http://127.0.0.1:11434/v1",
+      apiKey: undefined,
+      model: "llama3.1",
+      timeoutMs: 20_000,
+    });
     expect(parseConfig({ ...env, CHAT_API_KEY: "sk-teste" }).chat).toMatchObject({ apiKey: "sk-teste" });
   });
 
   it("reads a webhook assistant with the default timeout", () => {
     const env = { CHAT_PROVIDER: "webhook", CHAT_WEBHOOK_URL: "https://n8n.exemplo.com.br/webhook/chat" };
     expect(parseConfig(env).chat).toEqual({ provider: "webhook", url: "https://n8n.exemplo.com.br/webhook/chat", timeoutMs: 15_000 });
+  });
+
+  it("keeps the page cache on unless PAGE_CACHE=off", () => {
+    expect(parseConfig({}).pageCache.enabled).toBe(true);
+    expect(parseConfig({ PAGE_CACHE: "off" }).pageCache.enabled).toBe(false);
   });
 
   it("keeps uploads in DATA_DIR unless UPLOADS_DIR names a shared folder", () => {

@@ -16,77 +16,100 @@ const httpUrl = (name: string) =>
       .optional(),
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce
-    .number({ message: "PORT deve ser um número" })
-    .int("PORT deve ser um número inteiro")
-    .min(1, "PORT deve estar entre 1 e 65535")
-    .max(65535, "PORT deve estar entre 1 e 65535")
-    .default(3000),
-  DATA_DIR: z.string().trim().min(1, "DATA_DIR não pode ser vazio").default("./data"),
-  UPLOADS_DIR: optionalText,
-  DATABASE_URL: optionalText.pipe(
-    z
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "PORT deve ser um número" })
+      .int("PORT deve ser um número inteiro")
+      .min(1, "PORT deve estar entre 1 e 65535")
+      .max(65535, "PORT deve estar entre 1 e 65535")
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, "DATA_DIR não pode ser vazio").default("./data"),
+    UPLOADS_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve começar com postgres:// ou postgresql://")
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "BETTER_AUTH_SECRET deve ter pelo menos 32 caracteres").optional()),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ message: "PUBLIC_URL deve ser uma URL completa, por exemplo https://www.exemplo.com.br" }).optional(),
+    ),
+    TRUST_PROXY: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL deve começar com postgres:// ou postgresql://")
-      .optional(),
-  ),
-  BETTER_AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, "BETTER_AUTH_SECRET deve ter pelo menos 32 caracteres").optional(),
-  ),
-  PUBLIC_URL: optionalText.pipe(
-    z.url({ message: "PUBLIC_URL deve ser uma URL completa, por exemplo https://www.exemplo.com.br" }).optional(),
-  ),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .regex(
-      /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
-      "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços (loopback, 10.0.0.0/8, ...)",
-    )
-    .default("loopback"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
-  SMTP_HOST: optionalText,
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
-  SMTP_USER: optionalText,
-  SMTP_PASSWORD: optionalText,
-  SMTP_FROM: optionalText,
-  CHAT_PROVIDER: z
-    .enum(["builtin", "openai", "webhook"], { message: "CHAT_PROVIDER deve ser builtin, openai ou webhook" })
-    .default("builtin"),
-  CHAT_API_URL: httpUrl("CHAT_API_URL"),
-  CHAT_API_KEY: optionalText,
-  CHAT_MODEL: optionalText,
-  CHAT_WEBHOOK_URL: httpUrl("CHAT_WEBHOOK_URL"),
-  CHAT_TIMEOUT_MS: z.coerce
-    .number({ message: "CHAT_TIMEOUT_MS deve ser um número" })
-    .int("CHAT_TIMEOUT_MS deve ser um número inteiro")
-    .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
-    .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
-    .default(15_000),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ message: "SHUTDOWN_TIMEOUT_MS deve ser um número" })
-    .int("SHUTDOWN_TIMEOUT_MS deve ser um número inteiro")
-    .min(1000, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000")
-    .max(300_000, "SHUTDOWN_TIMEOUT_MS deve ser de no máximo 300000")
-    .default(10_000),
-}).superRefine((env, context) => {
-  if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
-    context.addIssue({ code: "custom", path: ["CHAT_API_URL"], message: "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai" });
-  }
-  if (env.CHAT_PROVIDER === "openai" && !env.CHAT_MODEL) {
-    context.addIssue({ code: "custom", path: ["CHAT_MODEL"], message: "CHAT_MODEL é obrigatório com CHAT_PROVIDER=openai" });
-  }
-  if (env.CHAT_PROVIDER === "webhook" && !env.CHAT_WEBHOOK_URL) {
-    context.addIssue({ code: "custom", path: ["CHAT_WEBHOOK_URL"], message: "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook" });
-  }
-});
+      .trim()
+      .regex(
+        /^(\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+        "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços (loopback, 10.0.0.0/8, ...)",
+      )
+      .default("loopback"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+    CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    SMTP_FROM: optionalText,
+    CHAT_PROVIDER: z
+      .enum(["builtin", "openai", "webhook"], { message: "CHAT_PROVIDER deve ser builtin, openai ou webhook" })
+      .default("builtin"),
+    CHAT_API_URL: httpUrl("CHAT_API_URL"),
+    CHAT_API_KEY: optionalText,
+    CHAT_MODEL: optionalText,
+    CHAT_WEBHOOK_URL: httpUrl("CHAT_WEBHOOK_URL"),
+    CHAT_TIMEOUT_MS: z.coerce
+      .number({ message: "CHAT_TIMEOUT_MS deve ser um número" })
+      .int("CHAT_TIMEOUT_MS deve ser um número inteiro")
+      .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
+      .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
+      .default(15_000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ message: "SHUTDOWN_TIMEOUT_MS deve ser um número" })
+      .int("SHUTDOWN_TIMEOUT_MS deve ser um número inteiro")
+      .min(1000, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000")
+      .max(300_000, "SHUTDOWN_TIMEOUT_MS deve ser de no máximo 300000")
+      .default(10_000),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ message: "PAGE_CACHE_MAX_MB deve ser um número" })
+      .min(1, "PAGE_CACHE_MAX_MB deve ser de pelo menos 1")
+      .max(4096, "PAGE_CACHE_MAX_MB deve ser de no máximo 4096")
+      .default(32),
+    PAGE_CACHE_MAX_ENTRIES: z.coerce
+      .number({ message: "PAGE_CACHE_MAX_ENTRIES deve ser um número" })
+      .int("PAGE_CACHE_MAX_ENTRIES deve ser um número inteiro")
+      .min(1, "PAGE_CACHE_MAX_ENTRIES deve ser de pelo menos 1")
+      .max(1_000_000, "PAGE_CACHE_MAX_ENTRIES deve ser de no máximo 1000000")
+      .default(2000),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number({ message: "HEADERS_TIMEOUT_MS deve ser um número" })
+      .int("HEADERS_TIMEOUT_MS deve ser um número inteiro")
+      .min(1000, "HEADERS_TIMEOUT_MS deve ser de pelo menos 1000")
+      .default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ message: "REQUEST_TIMEOUT_MS deve ser um número" })
+      .int("REQUEST_TIMEOUT_MS deve ser um número inteiro")
+      .min(1000, "REQUEST_TIMEOUT_MS deve ser de pelo menos 1000")
+      .default(120_000),
+    PAGE_CACHE: z.enum(["on", "off"], { message: "PAGE_CACHE deve ser on ou off" }).default("on"),
+  })
+  .superRefine((env, context) => {
+    if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
+      context.addIssue({ code: "custom", path: ["CHAT_API_URL"], message: "CHAT_API_URL é obrigatório com CHAT_PROVIDER=openai" });
+    }
+    if (env.CHAT_PROVIDER === "openai" && !env.CHAT_MODEL) {
+      context.addIssue({ code: "custom", path: ["CHAT_MODEL"], message: "CHAT_MODEL é obrigatório com CHAT_PROVIDER=openai" });
+    }
+    if (env.CHAT_PROVIDER === "webhook" && !env.CHAT_WEBHOOK_URL) {
+      context.addIssue({ code: "custom", path: ["CHAT_WEBHOOK_URL"], message: "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook" });
+    }
+  });
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -102,12 +125,20 @@ export type AppConfig = {
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
-  smtp:
-    | { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string }
-    | undefined;
+  smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | undefined;
   chat: ChatConfig;
   /** How long a stopping server waits for the requests under way. */
   shutdownTimeoutMs: number;
+  /**
+   * Whether anonymous public pages are answered from memory (off, every request renders: to
+   * measure renders), and what the cache may hold: stored pages (with their keys and compressed
+   * copies) and their bytes.
+   */
+  pageCache: { enabled: boolean; maxBytes: number; maxEntries: number };
+  /** How long a client has to send its headers, and its whole request (headers and body). */
+  timeouts: { headersMs: number; requestMs: number };
+  /** Page views per address in 10 minutes; heartbeats may be twice as many. */
+  visitRatePerTenMinutes: number;
 };
 
 /** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
@@ -154,12 +185,25 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
       : undefined,
     chat: chatConfig(env),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    pageCache: {
+      enabled: env.PAGE_CACHE === "on",
+      maxBytes: Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024),
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    },
+    visitRatePerTenMinutes: env.VISIT_RATE_LIMIT,
+    timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS) },
   };
 }
 
 function chatConfig(env: z.infer<typeof envSchema>): ChatConfig {
   if (env.CHAT_PROVIDER === "openai") {
-    return { provider: "openai", apiUrl: env.CHAT_API_URL!, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL!, timeoutMs: env.CHAT_TIMEOUT_MS };
+    return {
+      provider: "openai",
+      apiUrl: env.CHAT_API_URL!,
+      apiKey: env.CHAT_API_KEY,
+      model: env.CHAT_MODEL!,
+      timeoutMs: env.CHAT_TIMEOUT_MS,
+    };
   }
   if (env.CHAT_PROVIDER === "webhook") return { provider: "webhook", url: env.CHAT_WEBHOOK_URL!, timeoutMs: env.CHAT_TIMEOUT_MS };
   return { provider: "builtin" };

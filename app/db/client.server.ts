@@ -9,6 +9,7 @@ import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { acquireDatabaseLock } from "./lock.server";
 import * as schema from "./schema";
+import { forget, recall, remember } from "~/lib/remember";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,18 +28,35 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Named in the lock, so another process can say who holds the database. */
   holder: string;
+  /** The embedded database's lock: taken here (default), already taken by this process (its release), or held by the parent process. */
+  lock?: "take" | "parent" | (() => void);
+  /** An embedded database's starting content: a dumped data folder (PGlite's dumpDataDir). */
+  loadDataDir?: Blob;
 };
 
-// In development the server modules are reloaded on change; the handle must survive that.
-const globalStore = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
+const sharedBuffers = "16MB";
 
-async function openPglite(dataDir: string | undefined, holder: string): Promise<DatabaseHandle> {
-  const release = dataDir ? acquireDatabaseLock(dataDir, holder) : () => {};
+/**
+ * An embedded PostgreSQL: in a folder, or in memory without one. `loadDataDir` starts it
+ * from a dumped data folder instead of an empty one (the tests' migrated template).
+ */
+export function createPglite(dataDir: string | undefined, loadDataDir?: Blob) {
+  // The same extensions every time: indexes on unaccent break without them.
+  return PGlite.create(dataDir ? path.join(dataDir, "db") : "memory://", {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir,
+    // PostgreSQL's buffer pool lives in the process's memory; the default 128 MB costs about
+    // 150 MiB resident, 16 MB about 30 (the files stay in the system's page cache anyway).
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+  });
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { dataDir, holder, lock = "take" } = options;
+  const release =
+    typeof lock === "function" ? lock : dataDir ? acquireDatabaseLock(dataDir, holder, { heldByParent: lock === "parent" }) : () => {};
   try {
-    // The same extensions every time: indexes on unaccent break without them.
-    const client = await PGlite.create(dataDir ? path.join(dataDir, "db") : "memory://", {
-      extensions: { pg_trgm, unaccent },
-    });
+    const client = await createPglite(dataDir, options.loadDataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -64,29 +82,28 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.holder);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
 
 /** Makes a handle the one this process uses. */
 export function setProcessDatabase(handle: DatabaseHandle) {
-  globalStore.__appDatabase = handle;
+  forget("database");
+  remember("database", () => handle);
 }
 
 export function currentDatabase(): DatabaseHandle | undefined {
-  return globalStore.__appDatabase;
+  return recall<DatabaseHandle>("database");
 }
 
 /** The process database, opened at start-up. */
 export function db(): Database {
-  const handle = globalStore.__appDatabase;
+  const handle = recall<DatabaseHandle>("database");
   if (!handle) throw new Error("The database is not open yet.");
   return handle.db;
 }
 
 export async function closeDatabase() {
-  const handle = globalStore.__appDatabase;
-  globalStore.__appDatabase = undefined;
+  const handle = recall<DatabaseHandle>("database");
+  forget("database");
   await handle?.close();
 }

@@ -33,4 +33,16 @@ describe("embedded database lock", () => {
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, "db.lock"), "utf8")).holder).toBe("npm run seed");
     release();
   });
+
+  it("lets the child a server starts use the database under the server's lock, and nobody else", () => {
+    const lockFile = path.join(dataDir, "db.lock");
+    const lock = (pid: number) =>
+      fs.writeFileSync(lockFile, JSON.stringify({ pid, holder: "npm start", since: "2026-01-01T00:00:00.000Z" }));
+    lock(process.ppid);
+    const release = acquireDatabaseLock(dataDir, "npm start (preparação do banco)", { heldByParent: true });
+    release();
+    expect(JSON.parse(fs.readFileSync(lockFile, "utf8")).pid).toBe(process.ppid);
+    lock(process.pid);
+    expect(() => acquireDatabaseLock(dataDir, "npm start (preparação do banco)", { heldByParent: true })).toThrow(/não detém o bloqueio/);
+  });
 });

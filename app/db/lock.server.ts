@@ -34,8 +34,13 @@ export function lockHolder(dataDir: string): LockInfo | undefined {
  * PGlite has no lock between processes, and two processes writing one directory
  * silently lose data: the first process takes this file, every other one stops.
  */
-export function acquireDatabaseLock(dataDir: string, holder: string): () => void {
+export function acquireDatabaseLock(dataDir: string, holder: string, { heldByParent = false } = {}): () => void {
   const file = path.join(dataDir, "db.lock");
+  if (heldByParent) {
+    // The server prepares its database in a child process while it keeps the lock itself.
+    if (readLock(file)?.pid === process.ppid) return () => {};
+    throw new DatabaseLockedError(`O processo que iniciou esta preparação não detém o bloqueio de ${file}.`);
+  }
   fs.mkdirSync(dataDir, { recursive: true });
   const info: LockInfo = { pid: process.pid, holder, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -17,12 +17,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import type {
-  BlogContent,
-  PageContent,
-  SpecialPageContent,
-  TrackingTag,
-} from "./content-types";
+import type { BlogContent, PageContent, SpecialPageContent, TrackingTag } from "./content-types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -192,10 +187,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("blog_posts_slug_key").on(t.slug),
-    index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
-  ],
+  (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc())],
 );
 
 export const contactRequests = pgTable(
@@ -325,10 +317,14 @@ export const leads = pgTable(
   },
   (t) => [
     // One live lead per e-mail (stored lowercase): the assistant updates it instead of adding another.
-    uniqueIndex("leads_email_live_key").on(t.email).where(sql`${t.deleted} = false`),
+    uniqueIndex("leads_email_live_key")
+      .on(t.email)
+      .where(sql`${t.deleted} = false`),
     index("leads_created_at_idx").on(t.createdAt.desc()),
     // A slot belongs to one live lead at most: two visitors cannot book the same time.
-    uniqueIndex("leads_meeting_at_live_key").on(t.meetingAt).where(sql`${t.deleted} = false and ${t.meetingAt} is not null`),
+    uniqueIndex("leads_meeting_at_live_key")
+      .on(t.meetingAt)
+      .where(sql`${t.deleted} = false and ${t.meetingAt} is not null`),
   ],
 );
 

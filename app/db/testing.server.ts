@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client.server";
 import { runMigrations } from "./migrate.server";
@@ -6,9 +7,7 @@ import { runMigrations } from "./migrate.server";
 export type TestDriver = "pglite" | "postgres";
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one. */
-export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
+export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -20,14 +19,25 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
   }
 }
 
+let template: Promise<Blob> | undefined;
+
+/** The migrated embedded database Vitest's global setup dumped, when there is one. */
+function migratedTemplate() {
+  const file = process.env.PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 /** A fresh database with every migration applied; closing it removes it. */
 export async function createTestDatabase(
   driver: TestDriver,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   if (driver === "pglite") {
-    const handle = await openDatabase({ holder: "test" });
-    if (migrate) await runMigrations(handle);
+    const loadDataDir = migrate ? await migratedTemplate() : undefined;
+    const handle = await openDatabase({ holder: "test", loadDataDir });
+    if (migrate && !loadDataDir) await runMigrations(handle);
     return handle;
   }
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;

@@ -21,11 +21,7 @@ export const webAddressOrEmpty = (message: string) =>
 
 /** An absolute http(s) address. */
 export const httpUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(2000, maxLengthMessage(2000))
-    .refine(isHttpUrl, message);
+  z.string({ error: message }).trim().max(2000, maxLengthMessage(2000)).refine(isHttpUrl, message);
 
 /** A list item id made by the editor. */
 export const itemId = z.string().trim().min(1).max(100);

@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "~/config/env.server";
+import { errorWithoutVisitorText } from "./log-error";
 import { requestScope } from "./request-scope.server";
 
 /** JSON lines; whatever is logged while a request is handled carries its id (`reqId`). */
@@ -8,6 +9,7 @@ export function createLogger(level: string = config().logLevel, destination?: De
     {
       level,
       redact: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"],
+      serializers: { err: (error: unknown) => errorWithoutVisitorText(error) },
       // The request log's own child logger already has the id among its bindings.
       mixin(_fields, _level, instance) {
         const id = requestScope.getStore()?.id;

@@ -6,7 +6,13 @@ import { businessTimeZone } from "./dates";
 export const periodOptions = [7, 14, 30, 60, 0] as const;
 export type Period = (typeof periodOptions)[number];
 
-export const periodLabels: Record<Period, string> = { 7: "Últimos 7 dias", 14: "Últimos 14 dias", 30: "Últimos 30 dias", 60: "Últimos 60 dias", 0: "Todo o período" };
+export const periodLabels: Record<Period, string> = {
+  7: "Últimos 7 dias",
+  14: "Últimos 14 dias",
+  30: "Últimos 30 dias",
+  60: "Últimos 60 dias",
+  0: "Todo o período",
+};
 
 export const defaultPeriod: Period = 7;
 

@@ -13,7 +13,11 @@ describe("NUL characters, which PostgreSQL cannot store in text", () => {
 
   it("make validate refuse the input with a pt-BR message on the field", () => {
     const schema = z.object({ name: z.string(), note: z.string() });
-    expect(validate(schema, { name: "Ana", note: "x\u0000" })).toEqual({ ok: false, message: nulCharacterMessage, fieldErrors: { note: nulCharacterMessage } });
+    expect(validate(schema, { name: "Ana", note: "x\u0000" })).toEqual({
+      ok: false,
+      message: nulCharacterMessage,
+      fieldErrors: { note: nulCharacterMessage },
+    });
     expect(validate(schema, { name: "Ana", note: "x" })).toEqual({ ok: true, data: { name: "Ana", note: "x" } });
   });
 });

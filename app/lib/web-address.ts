@@ -9,9 +9,14 @@ export function isHttpUrl(value: string) {
 }
 
 /**
- * What an editor may point to: an absolute http(s) address, or a path on this site such
- * as /uploads/…. A leading "//" or "/\" would leave the site, so it is not a path.
+ * A path on this site such as /uploads/…: a leading "//" or "/\" would leave the site, so it is
+ * not a path, and neither is one with a backslash, a space or a control character.
  */
+export function isSitePath(value: string) {
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value);
+}
+
+/** What an editor may point to: an absolute http(s) address, or a path on this site. */
 export function isWebAddress(value: string) {
-  return isHttpUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value);
+  return isHttpUrl(value) || isSitePath(value);
 }

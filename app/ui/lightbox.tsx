@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, ImageOff, X } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { GalleryImage } from "~/db/content-types";
-import { imageUrl } from "~/features/images/image-widths";
+import { imageUrl } from "~/lib/image-widths";
 
 type Props = {
   images: GalleryImage[];
@@ -39,13 +39,13 @@ export function Lightbox({ images, index, onIndexChange, title }: Props) {
               {index !== null ? index + 1 : 0} / {images.length}
             </p>
             <Dialog.Close className="rounded-full bg-black/50 p-2 hover:bg-black/70" aria-label="Fechar">
-              <X aria-hidden className="size-6" />
+              <Icon name="X" className="size-6" />
             </Dialog.Close>
           </div>
           {current ? (
             failed[current.url] ? (
               <div className="flex aspect-[3/2] w-full max-w-3xl flex-col items-center justify-center gap-3 rounded-card bg-steel-800 text-steel-200">
-                <ImageOff aria-hidden className="size-12" />
+                <Icon name="ImageOff" className="size-12" />
                 Imagem não encontrada
               </div>
             ) : (
@@ -67,7 +67,7 @@ export function Lightbox({ images, index, onIndexChange, title }: Props) {
                 aria-label="Imagem anterior"
                 className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-black/50 p-3 text-white hover:bg-black/70"
               >
-                <ChevronLeft aria-hidden className="size-6" />
+                <Icon name="ChevronLeft" className="size-6" />
               </button>
               <button
                 type="button"
@@ -75,7 +75,7 @@ export function Lightbox({ images, index, onIndexChange, title }: Props) {
                 aria-label="Próxima imagem"
                 className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-black/50 p-3 text-white hover:bg-black/70"
               >
-                <ChevronRight aria-hidden className="size-6" />
+                <Icon name="ChevronRight" className="size-6" />
               </button>
             </>
           ) : null}

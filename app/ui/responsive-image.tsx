@@ -1,6 +1,6 @@
-import { ImageOff } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
-import { imageSrcSet, imageUrl } from "~/features/images/image-widths";
+import { imageSrcSet, imageUrl, type SrcSetWidths } from "~/lib/image-widths";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -9,6 +9,8 @@ type Props = {
   width: number;
   height: number;
   sizes: string;
+  /** Defaults to every width the image route serves. */
+  widths?: SrcSetWidths;
   className?: string;
   priority?: boolean;
 };
@@ -18,7 +20,7 @@ type Props = {
  * first thing seen, with its size given so nothing shifts. A broken image becomes a
  * placeholder that says so.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, className, priority }: Props) {
+export function ResponsiveImage({ src, alt, width, height, sizes, widths, className, priority }: Props) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
@@ -28,7 +30,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
         className={cn("flex flex-col items-center justify-center gap-2 bg-steel-100 text-sm text-steel-600", className)}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        <ImageOff aria-hidden className="size-8" />
+        <Icon name="ImageOff" className="size-8" />
         Imagem não encontrada
       </div>
     );
@@ -36,7 +38,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, className, pri
   return (
     <img
       src={imageUrl(src, Math.min(960, width * 2))}
-      srcSet={imageSrcSet(src)}
+      srcSet={imageSrcSet(src, widths)}
       sizes={sizes}
       alt={alt}
       width={width}

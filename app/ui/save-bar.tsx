@@ -5,8 +5,7 @@ import { Button } from "./button";
  * Classes of a long form with a SaveBar: fields reached by Tab or by the focus on an
  * error scroll clear of the pinned header and bar.
  */
-export const savedFormClass =
-  "space-y-6 [&_button]:scroll-mt-36 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36 [&_textarea]:scroll-mt-36";
+export const savedFormClass = "space-y-6 [&_button]:scroll-mt-36 [&_input]:scroll-mt-36 [&_select]:scroll-mt-36 [&_textarea]:scroll-mt-36";
 
 /**
  * The save button of a long form, pinned under the admin header while editing. It sits at

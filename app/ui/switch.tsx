@@ -9,13 +9,12 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A labelled on/off switch; with a name it also submits "on" in a form. */
+/** A labelled on/off switch; with a name it posts "true" or "false" with its form, scripts or not. */
 export function Switch({ id, name, checked, onCheckedChange, label, disabled }: Props) {
   return (
     <div className="flex items-center gap-3">
       <SwitchPrimitive.Root
         id={id}
-        name={name}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
@@ -26,6 +25,7 @@ export function Switch({ id, name, checked, onCheckedChange, label, disabled }: 
       <label htmlFor={id} className="text-sm font-medium text-steel-800">
         {label}
       </label>
+      {name ? <input type="hidden" name={name} value={String(checked)} /> : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Input } from "./input";
 
 type Props = {
   id: string;
+  /** The form field's name, so the value posts with the form. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -35,14 +37,31 @@ export function RequiredLabel({ label, required }: { label: string; required?: b
 }
 
 /** A labelled text field with its hint and error, tied together for screen readers. */
-export function TextField({ id, label, value, onChange, error, hint, rows, required, className, ...input }: Props) {
+export function TextField({ id, name, label, value, onChange, error, hint, rows, required, className, ...input }: Props) {
   const aria = describedBy(id, { error, hint });
   return (
     <Field id={id} label={<RequiredLabel label={label} required={required} />} error={error} hint={hint} className={className}>
       {rows ? (
-        <Textarea id={id} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} aria-required={required} {...aria} placeholder={input.placeholder} />
+        <Textarea
+          id={id}
+          name={name}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-required={required}
+          {...aria}
+          placeholder={input.placeholder}
+        />
       ) : (
-        <Input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-required={required} {...aria} {...input} />
+        <Input
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-required={required}
+          {...aria}
+          {...input}
+        />
       )}
     </Field>
   );

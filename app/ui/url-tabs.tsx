@@ -1,9 +1,6 @@
-import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-
-const tabClass =
-  "rounded-md px-4 py-2 text-sm font-medium whitespace-nowrap text-steel-700 hover:bg-steel-100 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 export type UrlTab = { value: string; label: string; content: () => ReactNode };
 
@@ -42,21 +39,23 @@ export function UrlTabs({ label, tabs, param = "aba" }: { label: string; tabs: U
   const open = tabs.find((tab) => tab.value === asked) ?? tabs[0]!;
 
   return (
-    <Tabs.Root
+    <Tabs
       value={open.value}
-      onValueChange={(value) => navigate({ search: searchWithTab(location.search, param, value, tabs[0]!.value) }, { replace: true, preventScrollReset: true })}
+      onValueChange={(value) =>
+        navigate({ search: searchWithTab(location.search, param, value, tabs[0]!.value) }, { replace: true, preventScrollReset: true })
+      }
       className="mt-5"
     >
-      <Tabs.List aria-label={label} className="flex max-w-full flex-wrap gap-1 rounded-lg bg-steel-100 p-1 sm:inline-flex">
+      <TabsList aria-label={label} className="flex max-w-full flex-wrap sm:inline-flex">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+          <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
-      <Tabs.Content key={open.value} value={open.value} className="mt-5 rounded-card">
+      </TabsList>
+      <TabsContent key={open.value} value={open.value} className="mt-5 rounded-card">
         {open.content()}
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -7,14 +7,37 @@ export function residentMiB(pid: number) {
   return kib / 1024;
 }
 
-/** Samples a process's resident memory every 100 ms until stopped; returns the peak. */
+/** The processes a process started, and theirs, from /proc (Linux). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Resident memory of a process and all its descendants, in MiB. */
+export function residentTreeMiB(pid: number) {
+  return [pid, ...descendants(pid)].reduce((sum, each) => {
+    try {
+      return sum + residentMiB(each);
+    } catch {
+      // Ended between the listing and the reading.
+      return sum;
+    }
+  }, 0);
+}
+
+/** Samples the resident memory of a process and its descendants every 100 ms until stopped; returns the peak. */
 export function watchPeakMemory(pid: number) {
-  let peak = residentMiB(pid);
+  let peak = residentTreeMiB(pid);
   const timer = setInterval(() => {
-    peak = Math.max(peak, residentMiB(pid));
+    peak = Math.max(peak, residentTreeMiB(pid));
   }, 100);
   return () => {
     clearInterval(timer);
-    return Math.max(peak, residentMiB(pid));
+    return Math.max(peak, residentTreeMiB(pid));
   };
 }

@@ -36,7 +36,11 @@ export function parseWrk(output: string): WrkResult {
 
 export type WrkSettings = { threads: number; connections: number; durationSeconds: number };
 
-export async function runWrk(wrkPath: string, url: string, settings: WrkSettings): Promise<WrkResult> {
+/** Headers sent with every request, and a Lua script (a file) that may write each request itself. */
+export type WrkRequests = { headers?: Record<string, string>; script?: string };
+
+export async function runWrk(wrkPath: string, url: string, settings: WrkSettings, requests: WrkRequests = {}): Promise<WrkResult> {
+  const headerArgs = Object.entries(requests.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const { stdout } = await execFileAsync(
     wrkPath,
     [
@@ -46,6 +50,8 @@ export async function runWrk(wrkPath: string, url: string, settings: WrkSettings
       "--timeout",
       "5s",
       "--latency",
+      ...headerArgs,
+      ...(requests.script ? ["-s", requests.script] : []),
       url,
     ],
     // wrk stops by itself after the duration; the margin covers start-up and a stuck server.

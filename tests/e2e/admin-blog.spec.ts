@@ -10,6 +10,8 @@ const posts = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRol
 const postItem = (page: Page, name: string) => posts(page).filter({ has: page.getByRole("heading", { name }) });
 
 test("staff write a draft, publish it for visitors, find it and delete it", async ({ page, browser }) => {
+  // The longest journey of the suite (two browsers, about 40 steps): over 30 s on 2 busy cores.
+  test.slow();
   const visitor = await browser.newPage();
   await signIn(page, "/admin/blog");
   await expect(page.getByRole("heading", { name: "Gerenciar Blog" })).toBeVisible();
@@ -17,15 +19,15 @@ test("staff write a draft, publish it for visitors, find it and delete it", asyn
   await page.getByRole("link", { name: "Novo Post" }).click();
   await expect(page.getByRole("heading", { name: "Novo Post" })).toBeVisible();
   await page.getByRole("button", { name: "Salvar Post" }).click();
-  await expect(page.getByText("O título é obrigatório.")).toBeVisible();
-  await expect(page.getByText("O slug é obrigatório.")).toBeVisible();
-  await expect(page.getByText("O conteúdo é obrigatório.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("O título é obrigatório.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("O slug é obrigatório.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("O conteúdo é obrigatório.")).toBeVisible();
   await expect(page.getByLabel("Título")).toBeFocused();
 
   await page.getByLabel("Título").fill(title);
   await expect(page.getByLabel("Slug (URL)")).toHaveValue(slug);
   await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
-  await expect(page.getByText("O título é obrigatório.")).toBeHidden();
+  await expect(page.getByRole("main").getByText("O título é obrigatório.")).toBeHidden();
   await page.getByLabel("Resumo").fill("Onde instalar grades e tambores para proteger os moinhos.");
   const content = page.getByRole("textbox", { name: "Conteúdo do Post" });
   await content.fill("## Onde instalar\n\nAntes dos moinhos, com **grades de neodímio**.");
@@ -99,13 +101,15 @@ test("a slug already in use is refused, and a missing post leads back to the lis
 });
 
 test("the blog screens have no accessibility violations", async ({ page }) => {
+  // Three full axe scans of the editor and the list: over 30 s on 2 busy cores.
+  test.slow();
   const check = async () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   };
   await signIn(page, "/admin/blog/new");
   await page.getByRole("button", { name: "Salvar Post" }).click();
-  await expect(page.getByText("O título é obrigatório.")).toBeVisible();
+  await expect(page.getByRole("main").getByText("O título é obrigatório.")).toBeVisible();
   await check();
   await page.goto("/admin/blog/como-escolher-uma-grade-magnetica/edit");
   await page.getByRole("tab", { name: "Visualizar" }).click();

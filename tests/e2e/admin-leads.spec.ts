@@ -95,7 +95,10 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
   await page.getByLabel("Buscar nas conversas").fill("Quero agendar uma reunião");
   await page.getByLabel("Período").selectOption("0");
   await page.getByRole("button", { name: "Filtrar" }).click();
-  const kept = page.getByRole("list", { name: "Conversas" }).getByRole("listitem").filter({ hasText: session.slice(0, 8) });
+  const kept = page
+    .getByRole("list", { name: "Conversas" })
+    .getByRole("listitem")
+    .filter({ hasText: session.slice(0, 8) });
   await expect(kept).toContainText("Visitante");
   await expect(kept).not.toContainText(name);
 });
@@ -106,7 +109,9 @@ test("the tab is chosen by the address and by the keyboard", async ({ page }) =>
   const leadsTab = page.getByRole("tab", { name: "Leads e reuniões" });
   await expect(leadsTab).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel", { name: "Leads e reuniões" });
-  await expect(panel.getByRole("list", { name: "Leads" }).or(panel.getByText("Nenhum lead registrado pelo Atendente Virtual."))).toBeVisible();
+  await expect(
+    panel.getByRole("list", { name: "Leads" }).or(panel.getByText("Nenhum lead registrado pelo Atendente Virtual.")),
+  ).toBeVisible();
 
   await leadsTab.focus();
   await page.keyboard.press("ArrowLeft");
@@ -131,7 +136,9 @@ test("the leads tab has no accessibility violations on a desktop or a phone", as
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
   }
   await card.getByRole("button", { name: `Excluir lead ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();

@@ -6,11 +6,13 @@ import { signIn } from "./fixtures";
 const files = path.join(import.meta.dirname, "files");
 
 test("create a page with sections, a gallery image and a PDF, rename it, then delete it", async ({ page, request }) => {
+  // A long journey with two uploads: over 30 s on 2 busy cores.
+  test.slow();
   await signIn(page, "/admin/pages/new");
   await expect(page.getByRole("heading", { name: "Criar Nova Página" })).toBeVisible();
 
   await page.getByRole("button", { name: "Criar Página" }).click();
-  await expect(page.getByText("Título é obrigatório")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Título é obrigatório")).toBeVisible();
   await expect(page.getByLabel("Título", { exact: true })).toBeFocused();
 
   await page.getByLabel("Título", { exact: true }).fill("Separador de Teste Ímã Duplo");
@@ -21,7 +23,7 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await page.getByRole("button", { name: "Adicionar seção" }).click();
   await page.getByLabel("Título da seção").fill("Aplicações");
   await page.getByRole("button", { name: "Criar Página" }).click();
-  await expect(page.getByText("Texto da seção é obrigatório")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Texto da seção é obrigatório")).toBeVisible();
   await page.getByLabel("Texto da seção").fill("Linhas de grãos e rações.");
   await page.getByRole("button", { name: "Adicionar seção" }).click();
 
@@ -46,7 +48,11 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Separador de Teste Ímã Duplo");
   await expect(visitor.getByText("Linhas de grãos e rações.")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Baixar Catálogo (PDF)" })).toHaveAttribute("href", /\.pdf$/);
-  await expect(visitor.getByRole("button", { name: /Abrir imagem 1 de 1: Separador visto de frente/ }).or(visitor.getByRole("img", { name: "Separador visto de frente" }))).toBeVisible();
+  await expect(
+    visitor
+      .getByRole("button", { name: /Abrir imagem 1 de 1: Separador visto de frente/ })
+      .or(visitor.getByRole("img", { name: "Separador visto de frente" })),
+  ).toBeVisible();
 
   await page.goto("/admin/pages/separador-de-teste-ima-duplo/edit");
   await page.getByLabel("Slug").fill("separador-duplo-renomeado");
@@ -116,7 +122,13 @@ test("a visitor's view of a product page shows on its card for the period", asyn
 
   await signIn(page, "/admin/pages?tipo=produto&tamanho=50");
   await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("7");
-  await expect(page.getByRole("combobox", { name: "Período", exact: true }).getByRole("option")).toHaveText(["Últimos 7 dias", "Últimos 14 dias", "Últimos 30 dias", "Últimos 60 dias", "Todo o período"]);
+  await expect(page.getByRole("combobox", { name: "Período", exact: true }).getByRole("option")).toHaveText([
+    "Últimos 7 dias",
+    "Últimos 14 dias",
+    "Últimos 30 dias",
+    "Últimos 60 dias",
+    "Todo o período",
+  ]);
   const figures = page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Últimos 7 dias" });
   // Page views reach the database within a second of the visit.
   await expect(async () => {
@@ -126,7 +138,9 @@ test("a visitor's view of a product page shows on its card for the period", asyn
 
   await page.getByRole("combobox", { name: "Período", exact: true }).selectOption("0");
   await expect(page).toHaveURL(/tipo=produto&tamanho=50&periodo=0/);
-  await expect(page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Todo o período" })).toContainText(/[1-9]\d* visualiza/);
+  await expect(page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Todo o período" })).toContainText(
+    /[1-9]\d* visualiza/,
+  );
   await page.getByRole("link", { name: /^Serviços \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/tipo=servico&tamanho=50&periodo=0/);
   await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("0");

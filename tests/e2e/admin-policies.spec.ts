@@ -12,7 +12,7 @@ test("staff edit a policy and visitors see it on /politicas at once", async ({ p
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Título").fill("   ");
   await dialog.getByRole("button", { name: "Salvar" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Título e conteúdo são obrigatórios");
+  await expect(dialog.getByText("Título e conteúdo são obrigatórios").first()).toBeVisible();
 
   await dialog.getByLabel("Título").fill("Termos de Uso do Site");
   await dialog.getByLabel("Conteúdo").fill("Texto revisado dos termos, com **novas regras** de uso.");

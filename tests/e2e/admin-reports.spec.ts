@@ -70,6 +70,8 @@ test("the reports screen has no accessibility violations on a desktop or a phone
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
   }
 });

@@ -113,7 +113,9 @@ test("an invalid identifier is refused with its message and nothing is saved", a
   await page.getByLabel("E-mail de vendas").fill("vendas@");
   await page.getByRole("button", { name: "Salvar Configurações" }).click();
   await expect(page.getByText("Erro ao salvar configurações")).toBeVisible();
-  await expect(page.getByText("ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X").first()).toBeVisible();
+  await expect(
+    page.getByText("ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X").first(),
+  ).toBeVisible();
   await expect(page.getByText("E-mail de vendas inválido")).toBeVisible();
   await expect(analytics).toBeFocused();
   await expect(analytics).toHaveAttribute("aria-invalid", "true");
@@ -128,7 +130,9 @@ test("the settings screen has no accessibility violations on a desktop or a phon
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+    ).toEqual([]);
   }
 });
 

@@ -97,7 +97,9 @@ test("a certificate uploaded on the about page is the one the products page link
   const certificate = page.getByRole("region", { name: "Certificado ISO 9001" });
   const seeded = (await certificate.getByRole("link").getAttribute("href"))!;
   await certificate.getByRole("button", { name: "Remover certificado iso 9001 (pdf)" }).click();
-  await certificate.getByLabel("Certificado ISO 9001 (PDF)", { exact: true }).setInputFiles({ name: "certificado-iso.pdf", mimeType: "application/pdf", buffer: pdf });
+  await certificate
+    .getByLabel("Certificado ISO 9001 (PDF)", { exact: true })
+    .setInputFiles({ name: "certificado-iso.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(certificate.getByText("Arquivo enviado com sucesso!")).toBeVisible();
   const uploaded = (await certificate.getByRole("link").getAttribute("href"))!;
   expect(uploaded).toMatch(/^\/uploads\/[0-9a-f]{16}-\d{13}\.pdf$/);
@@ -154,11 +156,15 @@ test("the special pages manager holds both editors in tabs and keeps unsaved edi
 
 for (const path of ["/admin/home-page", "/admin/about-page", "/admin/special-pages"]) {
   test(`${path} has no accessibility violations on a desktop or a phone`, async ({ page }) => {
+    // Two full axe scans of a long editor: over 30 s on 2 busy cores.
+    test.slow();
     await signIn(page, path);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
+      ).toEqual([]);
     }
   });
 }

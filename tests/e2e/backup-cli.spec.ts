@@ -31,7 +31,17 @@ test("a backup taken while the server runs restores the same requests and files"
   const file = path.join(work, "site.tar.gz");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: "warn", BETTER_AUTH_SECRET: "backup-secret-that-is-long-enough-to-sign", CONTACT_MIN_FILL_SECONDS: "0" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: String(port),
+    PUBLIC_URL: base,
+    LOG_LEVEL: "warn",
+    BETTER_AUTH_SECRET: "backup-secret-that-is-long-enough-to-sign",
+    CONTACT_MIN_FILL_SECONDS: "0",
+  };
   let server: Managed | undefined;
   try {
     server = startProcess(process.execPath, ["server/index.js"], { env });
@@ -39,7 +49,13 @@ test("a backup taken while the server runs restores the same requests and files"
     const sent = await fetch(`${base}/api/contact-requests`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Cliente do Backup", email: "backup@exemplo.com.br", message: "Guardem isto.", website: "", started_at: Date.now() - 60_000 }),
+      body: JSON.stringify({
+        name: "Cliente do Backup",
+        email: "backup@exemplo.com.br",
+        message: "Guardem isto.",
+        website: "",
+        started_at: Date.now() - 60_000,
+      }),
     });
     expect(sent.status).toBe(201);
     const bytes = Uint8Array.from({ length: 2048 }, (_, index) => (index * 13) % 256);
@@ -48,6 +64,7 @@ test("a backup taken while the server runs restores the same requests and files"
     const backup = await command("scripts/backup.ts", [file], env);
     expect(backup.output).toContain("Backup gravado em");
     expect(backup.code).toBe(0);
+    expect((fs.statSync(file).mode & 0o777).toString(8), "the server wrote the backup for its owner alone").toBe("600");
 
     const refused = await command("scripts/restore.ts", [file], env);
     expect(refused.code).toBe(1);

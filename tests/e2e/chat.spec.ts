@@ -23,11 +23,12 @@ test("a visitor asks about a product and gets a link to it; the history comes ba
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Atendente Virtual" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeFocused();
-
 });
 
 test("when the assistant cannot be reached, the widget answers with a canned reply", async ({ page }) => {
-  await page.route("**/api/chat", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+  await page.route("**/api/chat", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+  );
   await page.goto("/contato");
   await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
   const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
@@ -44,7 +45,9 @@ test("the chat endpoint validates its input", async ({ request }) => {
   expect((await tooLong.json()).error.message).toBe("A mensagem pode ter até 2.000 caracteres");
   const blank = await request.post("/api/chat", { data: { message: "   ", session_id: "sessao-teste-1234" } });
   expect((await blank.json()).error.message).toBe("Digite uma mensagem");
-  const ok = await request.post("/api/chat", { data: { message: "Qual o horário?", session_id: "sessao-teste-1234", timestamp: Date.now() } });
+  const ok = await request.post("/api/chat", {
+    data: { message: "Qual o horário?", session_id: "sessao-teste-1234", timestamp: Date.now() },
+  });
   expect(await ok.json()).toEqual({ response: expect.stringContaining("7h30") });
 });
 
@@ -60,7 +63,10 @@ test("staff read the visitor's conversation in 'Mensagens do Agente IA' and dele
   await page.getByLabel("Buscar nas conversas").fill("balanceamento de rotores");
   await page.getByLabel("Período").selectOption("0");
   await page.getByRole("button", { name: "Filtrar" }).click();
-  const conversation = page.getByRole("list", { name: "Conversas" }).getByRole("listitem").filter({ hasText: session.slice(0, 8) });
+  const conversation = page
+    .getByRole("list", { name: "Conversas" })
+    .getByRole("listitem")
+    .filter({ hasText: session.slice(0, 8) });
   await expect(conversation).toHaveCount(1);
   await conversation.getByRole("link").click();
   const dialog = page.getByRole("dialog");
@@ -74,7 +80,10 @@ test("staff read the visitor's conversation in 'Mensagens do Agente IA' and dele
   await expect(conversation).toHaveCount(0);
 });
 
-test("a visitor books a meeting through the chat; staff see it on the dashboard, in the badge and in the lead's conversation", async ({ page, browser }) => {
+test("a visitor books a meeting through the chat; staff see it on the dashboard, in the badge and in the lead's conversation", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/servicos");

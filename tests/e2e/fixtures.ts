@@ -1,14 +1,20 @@
-import { expect, type Page } from "@playwright/test";
-import { e2eAdmin } from "../../playwright.config";
+import { readFileSync } from "node:fs";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { staffState } from "../../playwright.config";
+import { e2eAdmin, e2eTwoFactorStaff } from "./staff-accounts";
 
-export { e2eAdmin };
+export { e2eAdmin, e2eTwoFactorStaff };
 
-/** Signs in through the login screen, as staff do. */
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * Opens a staff screen signed in, with the session prepare-staff.ts opened before the
+ * server started. Only the login journeys (admin-auth, two-factor, without-javascript)
+ * sign in through the form.
+ */
 export async function signIn(page: Page, target = "/admin") {
+  const { cookies } = JSON.parse(readFileSync(staffState, "utf8")) as StorageState;
+  await page.context().addCookies(cookies);
   await page.goto(target);
-  await page.getByLabel("Email").fill(e2eAdmin.email);
-  await page.getByLabel("Senha").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/auth"));
   await expect(page.getByRole("banner")).toBeVisible();
 }

@@ -23,7 +23,9 @@ test.beforeAll(() => {
   // An outside assistant that takes its time: the chat requests stay under way until released.
   webhook = http.createServer((req, res) => {
     req.resume();
-    held.push(() => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ response: "Resposta depois do aviso" })));
+    held.push(() =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ response: "Resposta depois do aviso" })),
+    );
   });
   return new Promise<void>((resolve) => webhook.listen(0, "127.0.0.1", resolve));
 });
@@ -75,7 +77,14 @@ test("on SIGTERM the server finishes the requests under way, stores them and the
   instance.server.child.kill("SIGTERM");
   const exited = exitCode(instance);
   // While it drains, no new connection is taken.
-  await expect.poll(() => fetch(`${base}/api/health`).then(() => "answered", () => "refused")).toBe("refused");
+  await expect
+    .poll(() =>
+      fetch(`${base}/api/health`).then(
+        () => "answered",
+        () => "refused",
+      ),
+    )
+    .toBe("refused");
   held.splice(0).forEach((answer) => answer());
 
   for (const answer of await Promise.all(chats)) {
@@ -87,10 +96,12 @@ test("on SIGTERM the server finishes the requests under way, stores them and the
   const messages = await storedRows(
     `select session_id, message_type from agent_messages where session_id like 'desligamento-%' order by session_id, message_type desc`,
   );
-  expect(messages).toEqual(sessions.flatMap((session) => [
-    { session_id: session, message_type: "user" },
-    { session_id: session, message_type: "assistant" },
-  ]));
+  expect(messages).toEqual(
+    sessions.flatMap((session) => [
+      { session_id: session, message_type: "user" },
+      { session_id: session, message_type: "assistant" },
+    ]),
+  );
   const views = await storedRows(`select page_path from visitor_analytics where session_id = 'desligamento-visita'`);
   expect(views).toEqual([{ page_path: "/produtos" }]);
 });

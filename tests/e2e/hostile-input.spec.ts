@@ -24,13 +24,20 @@ function send(server: InProcessServer, method: string, path: string, request?: H
   if (body) headers["content-length"] = body.length;
   const url = new URL(server.base);
   return new Promise((resolve, reject) => {
-    const outgoing = http.request({ host: url.hostname, port: url.port, path, method, headers, agent: false, timeout: 60_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, contentType: response.headers["content-type"] ?? "", text: Buffer.concat(chunks).toString() }),
-      );
-    });
+    const outgoing = http.request(
+      { host: url.hostname, port: url.port, path, method, headers, agent: false, timeout: 60_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"] ?? "",
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
     outgoing.on("timeout", () => outgoing.destroy(new Error(`${path} did not answer in 60 s`)));
     outgoing.on("error", reject);
     outgoing.end(body);
@@ -124,7 +131,13 @@ test("the chat answers JSON, never 5xx, and stores only the conversations it acc
     message: fc.string({ minLength: 1, maxLength: 100 }),
     session_id: sessionId,
     page_url: fc.option(sitePath, { nil: undefined }),
-    timestamp: fc.option(fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), fc.integer()), { nil: undefined }),
+    timestamp: fc.option(
+      fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+        fc.integer(),
+      ),
+      { nil: undefined },
+    ),
   });
   const statuses = await fuzz(inProcess, posts(fc.constant("/api/chat"), message, true));
   expect(statuses.get(200), "no valid message was answered").toBeGreaterThan(0);
@@ -142,14 +155,25 @@ test("page views and heartbeats answer JSON, never 5xx, and every recorded view 
   await fuzz(inProcess, posts(fc.constant("/api/visits/engagement"), beat, true));
   const recorded = successes(visits);
   expect(recorded, "no valid page view was recorded").toBeGreaterThan(0);
-  await expect.poll(async () => (await inProcess.counts()).visitor_analytics! - before.visitor_analytics!, { timeout: 15_000 }).toBe(recorded);
+  await expect
+    .poll(async () => (await inProcess.counts()).visitor_analytics! - before.visitor_analytics!, { timeout: 15_000 })
+    .toBe(recorded);
   expectStored(before, await inProcess.counts(), {});
 });
 
 test("sign-in answers JSON, never 5xx, and opens no session for strangers", async ({ inProcess }) => {
   const before = await inProcess.counts();
-  const authPaths = fc.constantFrom("/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-out", "/api/auth/forget-password", "/api/auth/get-session");
-  await fuzz(inProcess, fc.oneof(posts(authPaths, credentials, true), posts(fc.constantFrom("/admin/auth", "/admin/auth.data"), credentials, false)));
+  const authPaths = fc.constantFrom(
+    "/api/auth/sign-in/email",
+    "/api/auth/sign-up/email",
+    "/api/auth/sign-out",
+    "/api/auth/forget-password",
+    "/api/auth/get-session",
+  );
+  await fuzz(
+    inProcess,
+    fc.oneof(posts(authPaths, credentials, true), posts(fc.constantFrom("/admin/auth", "/admin/auth.data"), credentials, false)),
+  );
   expectStored(before, await inProcess.counts(), {});
 });
 
@@ -166,7 +190,8 @@ const rawQuery = fc.oneof(
   hostileString.map((text) => encodeURIComponent(wellFormed(text)).slice(0, 6000)),
   fc.constantFrom("%", "%E0%A4%A", "%00", "a&q=b&q=c", "%uD800", "+".repeat(500), "%ZZ"),
 );
-const get = (api: boolean, address: (value: string) => string) => rawQuery.map((value): Case => ({ method: "GET", path: address(value), api }));
+const get = (api: boolean, address: (value: string) => string) =>
+  rawQuery.map((value): Case => ({ method: "GET", path: address(value), api }));
 
 test("searches and query strings never answer 5xx and store nothing", async ({ inProcess }) => {
   const before = await inProcess.counts();
@@ -213,7 +238,11 @@ test("the limits answer 429 with JSON and store nothing", async ({ inProcess }) 
   expect(limited.status).toBe(429);
   expect(JSON.parse(limited.text)).toMatchObject({ ok: false, message: expect.stringContaining("muitas solicitações") });
 
-  const chat: HostileRequest = { clientIp: visitor, contentType: "application/json", body: JSON.stringify({ message: "oi", session_id: "sessao-limite-429" }) };
+  const chat: HostileRequest = {
+    clientIp: visitor,
+    contentType: "application/json",
+    body: JSON.stringify({ message: "oi", session_id: "sessao-limite-429" }),
+  };
   const answers: Answer[] = [];
   for (let index = 0; index < 21; index++) answers.push(await send(inProcess, "POST", "/api/chat", chat));
   expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(20).fill(200), 429]);

@@ -10,8 +10,10 @@ import { freePort } from "../../scripts/bench/processes";
 
 type AppModule = {
   app: import("express").Express;
+  handleRequest: import("node:http").RequestListener;
   start: (holder: string) => Promise<unknown>;
   stop: () => Promise<void>;
+  createHttpServer: (handler: import("node:http").RequestListener) => Server;
 };
 
 export type InProcessServer = {
@@ -58,11 +60,15 @@ async function startInProcessServer(): Promise<InProcessServer> {
     CONTACT_RATE_LIMIT: String(inProcessContactLimit),
     // Robots are told apart by the fill time; the hostile requests are all a robot's.
     CONTACT_MIN_FILL_SECONDS: "0",
+    // Short deadlines, so the slow-client tests end in seconds.
+    HEADERS_TIMEOUT_MS: "2000",
+    REQUEST_TIMEOUT_MS: "4000",
   });
   const module = (await import(pathToFileURL(entry).href)) as AppModule;
   await module.start("teste e2e em processo");
   const listener: Server = await new Promise((resolve) => {
-    const server = module.app.listen(port, "127.0.0.1", () => resolve(server));
+    // As server/index.js serves it: cached pages first, then the Express app.
+    const server = module.createHttpServer(module.handleRequest).listen(port, "127.0.0.1", () => resolve(server));
   });
   return {
     base,

@@ -37,10 +37,12 @@ test("a broken gallery image shows the placeholder", async ({ page }) => {
 });
 
 test("search suggestions start at 2 characters and lead to the page", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   const box = page.getByRole("combobox", { name: "Buscar produtos e serviços" });
   await box.fill("i");
-  await page.waitForTimeout(600);
+  // Well past the suggestions' wait after typing.
+  await page.clock.fastForward(1000);
   await expect(page.getByRole("listbox")).toHaveCount(0);
   await expect(page.getByText("Buscando...")).toHaveCount(0);
 

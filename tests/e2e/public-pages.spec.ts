@@ -118,7 +118,7 @@ test("each page view is recorded once, client-side navigations included", async 
 });
 
 test("the visits endpoint refuses malformed input with a clear JSON error", async ({ request }) => {
-  const response = await request.post("/api/visits", { data: "{not json" , headers: { "content-type": "text/plain" } });
+  const response = await request.post("/api/visits", { data: "{not json", headers: { "content-type": "text/plain" } });
   expect(response.status()).toBe(400);
   expect((await response.json()).error.message).toBe("Visita inválida");
 });

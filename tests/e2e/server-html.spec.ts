@@ -3,7 +3,16 @@ import { expect, test } from "./test";
 
 /** What each public address must carry in the HTML the server sends, before any JavaScript runs. */
 const pages: Array<[string, string[]]> = [
-  ["/", ["Separação magnética que protege sua produção", "Áreas de Atuação", "Grade Magnética de Neodímio", "Rebobinamento de Motores Elétricos", "Detector de Metais para Esteiras"]],
+  [
+    "/",
+    [
+      "Separação magnética que protege sua produção",
+      "Áreas de Atuação",
+      "Grade Magnética de Neodímio",
+      "Rebobinamento de Motores Elétricos",
+      "Detector de Metais para Esteiras",
+    ],
+  ],
   ["/produtos", ["Produtos", "Tambor Magnético Autolimpante", "Certificado ISO 9001"]],
   ["/servicos", ["Serviços", "Balanceamento Dinâmico de Rotores"]],
   ["/importados", ["Produtos Importados", "Gaussímetro Digital Portátil"]],
@@ -15,7 +24,7 @@ const pages: Array<[string, string[]]> = [
   ["/quem-somos", ["Quem Somos", "Política da Qualidade", "Visão", "Valores", "Galeria"]],
   ["/contato", ["Fale Conosco", "Orçamentos", "Suporte Técnico", "Consultoria", "Segunda a sexta: 7h30 às 17h30"]],
   ["/politicas", ["Política de Privacidade", "Termos de Uso", "Política de Cookies"]],
-  ["/produtos?search=ima", ['Resultados para &quot;ima&quot;', "Ímãs de Neodímio N52", "Remagnetização de Ímãs e Tambores"]],
+  ["/produtos?search=ima", ["Resultados para &quot;ima&quot;", "Ímãs de Neodímio N52", "Remagnetização de Ímãs e Tambores"]],
 ];
 
 for (const [path, texts] of pages) {
@@ -31,7 +40,14 @@ for (const [path, texts] of pages) {
 
 test("footer shows the three business units with phone, e-mail, address and tax id", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  for (const text of ["Produtos", "Serviços", "Comercial", "(19) 3800-0001", "servicos@magnasul.exemplo.com.br", "CNPJ 00.000.000/0003-00"]) {
+  for (const text of [
+    "Produtos",
+    "Serviços",
+    "Comercial",
+    "(19) 3800-0001",
+    "servicos@magnasul.exemplo.com.br",
+    "CNPJ 00.000.000/0003-00",
+  ]) {
     expect(html).toContain(text);
   }
 });
@@ -59,15 +75,47 @@ test("sitemap lists every published page and post, and robots keeps the back off
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("repeat visits are served from the page cache; static assets are immutable", async ({ request }) => {
+test("repeat visits are served from the page cache; static assets are precompressed, immutable, with no nonce or request id", async ({
+  request,
+}) => {
   await request.get("/importados");
+  await expect.poll(async () => (await request.get("/importados")).headers()["x-page-cache"]).toBe("hit");
   const second = await request.get("/importados");
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(second.headers()["x-cache-tags"]).toBeUndefined();
   const html = await second.text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-  const assetResponse = await request.get(asset!);
-  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
+  // The framework chunk: files under 1 KB are sent as they are (compressing them saves nothing).
+  const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
+  for (const [accepted, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    const assetResponse = await request.get(asset!, { headers: { "accept-encoding": accepted } });
+    const headers = assetResponse.headers();
+    expect(headers["cache-control"]).toContain("immutable");
+    expect(headers["content-encoding"], accepted).toBe(encoding);
+    expect(headers.vary).toContain("Accept-Encoding");
+    expect(headers["content-type"]).toContain("javascript");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-security-policy"]).toBeUndefined();
+    expect(headers["x-request-id"]).toBeUndefined();
+    expect(await assetResponse.text()).toContain("import");
+  }
+});
+
+test("a campaign link is served from the cache, the page not naming the campaign, and the visit still records it", async ({ page }) => {
+  const campaign = "/?utm_source=newsletter&utm_medium=email&utm_campaign=maio&gclid=abc123";
+  await page.request.get("/");
+  await expect.poll(async () => (await page.request.get(campaign)).headers()["x-page-cache"]).toBe("hit");
+  expect(await (await page.request.get(campaign)).text()).not.toMatch(/newsletter|utm_|abc123/);
+
+  // The browser reads the campaign from its own address and sends it with the page view.
+  const beacon = page.waitForRequest((request) => request.url().endsWith("/api/visits") && request.method() === "POST");
+  const response = await page.goto(campaign);
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  const sent = JSON.parse((await beacon).postData() ?? "{}") as { page_path?: string };
+  expect(sent.page_path).toBe(campaign);
 });
 
 test("every page names the site's icon, and the icon is served as an image", async ({ request }) => {

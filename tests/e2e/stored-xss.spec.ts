@@ -1,17 +1,14 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, leads } from "~/db/schema";
-import { createOrResetStaff } from "~/features/auth/staff-accounts.server";
-import { createPost } from "~/features/blog/service.server";
-import { getPageForEdit } from "~/features/catalogue/admin-queries.server";
-import { createPage, updatePage } from "~/features/catalogue/page-service.server";
-import { listPolicies } from "~/features/policies/queries.server";
-import { updatePolicy } from "~/features/policies/service.server";
-import { getSettingsFormValues } from "~/features/settings/queries.server";
-import { saveSettings } from "~/features/settings/service.server";
-import { getAboutPageFormValues, getHomePageFormValues } from "~/features/special-pages/queries.server";
-import { saveAboutPage, saveHomePage } from "~/features/special-pages/service.server";
+import { createOrResetStaff } from "~/features/auth/index.server";
+import { createPost } from "~/features/blog/index.server";
+import { getPageForEdit, createPage, updatePage } from "~/features/catalogue/index.server";
+import { listPolicies, updatePolicy } from "~/features/policies/index.server";
+import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
+import { getAboutPageFormValues, getHomePageFormValues, saveAboutPage, saveHomePage } from "~/features/special-pages/index.server";
 import { expect, test } from "./in-process-server";
+import { skipLeadPrompt } from "./test";
 
 // Script payloads go into every text field staff and visitors can fill, through the services the
 // admin screens save with and the public endpoints; then Chromium opens every page that shows
@@ -22,7 +19,11 @@ const markup =
   `"'><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><svg onload="window.__xss=1"></svg>` +
   `</script><script>alert(1)</script>[ligação](javascript:window.__xss=1)`;
 /** Fields that must be addresses get the payloads an address can carry. */
-const addressPayloads = ["javascript:window.__xss=1", `https://exemplo.com.br/"><svg/onload=window.__xss=1>`, `/uploads/"><svg/onload=window.__xss=1>`];
+const addressPayloads = [
+  "javascript:window.__xss=1",
+  `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
+  `/uploads/"><svg/onload=window.__xss=1>`,
+];
 /** Staff-written tag code runs by design (D14): it is not a text field. */
 const notText = new Set(["id", "tracking_tags", "tracking_pixel", "page_type", "icon", "color", "position", "type"]);
 
@@ -92,18 +93,49 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
   expect(created).toMatchObject({ ok: true });
   const page = await getPageForEdit("separador-xss");
   const { id: pageId, title, slug, pageType, published, content, metaTitle, metaDescription, metaKeywords } = page!;
-  const form = { title, slug, page_type: pageType, published, content: withSampleItems(content), meta_title: metaTitle ?? "", meta_description: metaDescription ?? "", meta_keywords: metaKeywords ?? "", tracking_tags: [], tracking_pixel: "" };
+  const form = {
+    title,
+    slug,
+    page_type: pageType,
+    published,
+    content: withSampleItems(content),
+    meta_title: metaTitle ?? "",
+    meta_description: metaDescription ?? "",
+    meta_keywords: metaKeywords ?? "",
+    tracking_tags: [],
+    tracking_pixel: "",
+  };
   await saveWithPayloads(form, (input) => updatePage(pageId, input));
   pageSlug = (await getPageForEdit(pageId))!.slug;
 
-  const post = await createPost({ title: `Notícia ${markup}`, slug: "noticia-xss", excerpt: markup, content: `# Título ${markup}\n\n${markup}\n\n![imagem](javascript:window.__xss=1)`, featuredImageUrl: `https://exemplo.com.br/"><svg/onload=window.__xss=1>`, published: true }, null);
+  const post = await createPost(
+    {
+      title: `Notícia ${markup}`,
+      slug: "noticia-xss",
+      excerpt: markup,
+      content: `# Título ${markup}\n\n${markup}\n\n![imagem](javascript:window.__xss=1)`,
+      featuredImageUrl: `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
+      published: true,
+    },
+    null,
+  );
   expect(post).toMatchObject({ ok: true });
   postSlug = (post as { slug: string }).slug;
 
   const contact = await fetch(`${inProcess.base}/api/contact-requests`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: markup.slice(0, 120), email: "xss@exemplo.com.br", phone: markup.slice(0, 40), company: markup.slice(0, 160), message: markup, type: "quote_request", source_page: `/produtos/"><svg onload=window.__xss=1>`, website: "", started_at: Date.now() - 60_000 }),
+    body: JSON.stringify({
+      name: markup.slice(0, 120),
+      email: "xss@exemplo.com.br",
+      phone: markup.slice(0, 40),
+      company: markup.slice(0, 160),
+      message: markup,
+      type: "quote_request",
+      source_page: `/produtos/"><svg onload=window.__xss=1>`,
+      website: "",
+      started_at: Date.now() - 60_000,
+    }),
   });
   expect(contact.status).toBe(201);
   const chat = await fetch(`${inProcess.base}/api/chat`, {
@@ -112,7 +144,17 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
     body: JSON.stringify({ message: markup, session_id: "sessao-xss-0001", page_url: `/"><svg onload=window.__xss=1>` }),
   });
   expect(chat.status).toBe(200);
-  const [lead] = await db().insert(leads).values({ name: markup, email: "lead.xss@exemplo.com.br", phone: markup.slice(0, 40), meetingAt: new Date(Date.now() + 86_400_000), meetingMinutes: 30, status: "reuniao_agendada" }).returning();
+  const [lead] = await db()
+    .insert(leads)
+    .values({
+      name: markup,
+      email: "lead.xss@exemplo.com.br",
+      phone: markup.slice(0, 40),
+      meetingAt: new Date(Date.now() + 86_400_000),
+      meetingMinutes: 30,
+      status: "reuniao_agendada",
+    })
+    .returning();
   await db().update(agentMessages).set({ leadId: lead!.id }).where(eq(agentMessages.sessionId, "sessao-xss-0001"));
 });
 
@@ -126,7 +168,20 @@ function withSampleItems(content: unknown) {
   };
 }
 
-const publicPages = () => ["/", "/produtos", `/produtos/${pageSlug}`, "/servicos", "/importados", "/blog", `/blog/${postSlug}`, "/quem-somos", "/contato", "/politicas", `/produtos?search=${encodeURIComponent(markup)}`, `/contato?assunto=${encodeURIComponent(markup)}`];
+const publicPages = () => [
+  "/",
+  "/produtos",
+  `/produtos/${pageSlug}`,
+  "/servicos",
+  "/importados",
+  "/blog",
+  `/blog/${postSlug}`,
+  "/quem-somos",
+  "/contato",
+  "/politicas",
+  `/produtos?search=${encodeURIComponent(markup)}`,
+  `/contato?assunto=${encodeURIComponent(markup)}`,
+];
 const adminPages = () => [
   "/admin",
   "/admin/pages",
@@ -147,7 +202,7 @@ const adminPages = () => [
 
 test("no payload runs on the public pages or in the back office", async ({ inProcess, browser }) => {
   const context = await browser.newContext();
-  await context.addInitScript(() => sessionStorage.setItem("lead_prompt_done", "1"));
+  await context.addInitScript(skipLeadPrompt);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -179,7 +234,9 @@ test("no payload runs on the public pages or in the back office", async ({ inPro
   await page.goto(`${inProcess.base}/admin/messages`);
   await page.getByText("xss@exemplo.com.br").first().click();
   await page.waitForTimeout(300);
-  await page.goto(`${inProcess.base}/admin/agent-messages?lead=${encodeURIComponent((await db().select({ id: leads.id }).from(leads).where(eq(leads.email, "lead.xss@exemplo.com.br")))[0]!.id)}&periodo=0`);
+  await page.goto(
+    `${inProcess.base}/admin/agent-messages?lead=${encodeURIComponent((await db().select({ id: leads.id }).from(leads).where(eq(leads.email, "lead.xss@exemplo.com.br")))[0]!.id)}&periodo=0`,
+  );
   await page.waitForTimeout(300);
   expect(await ran(), "a payload ran in an opened message").toBeUndefined();
   expect(dialogs).toEqual([]);

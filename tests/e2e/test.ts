@@ -2,8 +2,13 @@ import { test as base, type Browser } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-/** Marks the once-per-session quote prompt as done, so it never covers what a test clicks. */
-const skipLeadPrompt = () => sessionStorage.setItem("lead_prompt_done", "1");
+/**
+ * Marks the once-per-session quote prompt as done, so it never covers what a test clicks.
+ * Init scripts run in every frame too, and a sandboxed frame has no storage to write to.
+ */
+export const skipLeadPrompt = () => {
+  if (window.origin !== "null") sessionStorage.setItem("lead_prompt_done", "1");
+};
 
 export const test = base.extend<{ leadPrompt: boolean }>({
   leadPrompt: [false, { option: true }],

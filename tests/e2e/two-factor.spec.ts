@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
-import { e2eTwoFactorStaff } from "../../playwright.config";
+import { e2eTwoFactorStaff } from "./fixtures";
 import { expect, test } from "./test";
 
 const { email, password } = e2eTwoFactorStaff;

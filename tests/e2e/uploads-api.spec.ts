@@ -1,16 +1,17 @@
-import { expect, test } from "./test";
-import { e2eAdmin } from "./fixtures";
+import { baseURL, staffState } from "../../playwright.config";
+import { expect, test as base } from "./test";
+
+// Every call here is made by signed-in staff.
+const test = base.extend({
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL, storageState: staffState });
+    await use(request);
+    await request.dispose();
+  },
+});
 
 // The smallest valid PNG: one transparent pixel.
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-test.beforeEach(async ({ request }) => {
-  const response = await request.post("/api/auth/sign-in/email", { data: e2eAdmin });
-  expect(response.ok()).toBe(true);
-});
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 test("staff upload an image, it is served from /uploads, and deleting it removes it", async ({ request }) => {
   const upload = await request.post("/api/admin/uploads", {

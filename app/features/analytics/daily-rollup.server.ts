@@ -45,14 +45,17 @@ export async function forgetRolledUpDays(tx: Pick<Database, "execute" | "delete"
 
 /** The days of the range, from the first day with a visit, that have no rollup yet. */
 async function daysWithoutRollup(tx: Executor, { from, to }: DayRange) {
-  const rows = await queryRows<{ day: string }>(tx, sql`
+  const rows = await queryRows<{ day: string }>(
+    tx,
+    sql`
     with first_visit as (
       select ${dayOf(sql`least((select min(visited_at) from visitor_analytics), (select min(started_at) from visits))`)} as day
     )
     select to_char(d, 'YYYY-MM-DD') as day
     from first_visit, generate_series(greatest(${from ?? null}::date, first_visit.day), ${to}::date - 1, interval '1 day') d
     where not exists (select 1 from analytics_days a where a.day = d::date)
-    order by d`);
+    order by d`,
+  );
   return rows.map((row) => row.day);
 }
 

@@ -7,7 +7,7 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { periodStart, type Period } from "~/lib/periods";
 import type { Figures } from "./figures";
 import { analyticsReport } from "./figures.server";
-import { catalogueFigures } from "./page-figures.server";
+import { pathFigures } from "./page-figures.server";
 import { businessDay } from "./rollup-range";
 import { addEngagement, storePageViews, type PageView } from "./visit-sessions.server";
 
@@ -35,7 +35,7 @@ function randomNumbers(seed: number) {
 /** 80 sessions over the 20 days before now, some coming back on other days, some visits crossing midnight. */
 function randomViews(): PageView[] {
   const random = randomNumbers(20261122);
-  const pick = <T,>(values: T[]) => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
   const views: PageView[] = [];
   for (let session = 0; session < 80; session++) {
     const agent = pick(agents);
@@ -43,7 +43,14 @@ function randomViews(): PageView[] {
     for (let visit = 0; visit < 1 + Math.floor(random() * 3); visit++) {
       let at = now.getTime() - random() * 20 * 86_400_000;
       for (let view = 0; view < 1 + Math.floor(random() * 4) && at < now.getTime(); view++) {
-        views.push({ sessionId: `sessao-${session}`, pagePath: pick(paths), referrer: view === 0 ? referrer : null, userAgent: agent, visitedAt: new Date(at), siteHost: site });
+        views.push({
+          sessionId: `sessao-${session}`,
+          pagePath: pick(paths),
+          referrer: view === 0 ? referrer : null,
+          userAgent: agent,
+          visitedAt: new Date(at),
+          siteHost: site,
+        });
         at += random() * 40 * 60_000;
       }
     }
@@ -58,7 +65,7 @@ function groupBy<T>(items: T[], key: (item: T) => string) {
   return groups;
 }
 
-const sorted = <T,>(rows: T[], key: (row: T) => string) => rows.toSorted((a, b) => key(a).localeCompare(key(b)));
+const sorted = <T>(rows: T[], key: (row: T) => string) => rows.toSorted((a, b) => key(a).localeCompare(key(b)));
 
 /** The figures counted straight from every stored visit and view, as the reports define them. */
 async function expectedFigures(start: Date | undefined, end: Date): Promise<Figures> {
@@ -66,7 +73,8 @@ async function expectedFigures(start: Date | undefined, end: Date): Promise<Figu
   const allVisits = (await db().select().from(visits)).filter((visit) => inRange(visit.startedAt));
   const allViews = (await db().select().from(visitorAnalytics)).filter((view) => inRange(view.visitedAt));
   const tally = (keys: string[]) => [...groupBy(keys, (key) => key)].map(([key, list]) => ({ key, count: list.length }));
-  const duration = (visit: (typeof allVisits)[number]) => (visit.engagedMs > 0 ? visit.engagedMs : visit.lastSeenAt.getTime() - visit.startedAt.getTime());
+  const duration = (visit: (typeof allVisits)[number]) =>
+    visit.engagedMs > 0 ? visit.engagedMs : visit.lastSeenAt.getTime() - visit.startedAt.getTime();
   return {
     views: allViews.length,
     visits: allVisits.length,
@@ -98,7 +106,9 @@ async function expectReportMatchesVisits(period: Period, at: Date) {
   const views = (await db().select().from(visitorAnalytics)).filter((view) => (!start || view.visitedAt >= start) && view.visitedAt < at);
   const byDay = groupBy(views, (view) => businessDay(view.visitedAt));
   expect(report.daily).toEqual(
-    [...byDay.keys()].sort().map((day) => ({ day, views: byDay.get(day)!.length, visitors: new Set(byDay.get(day)!.map((view) => view.sessionId)).size })),
+    [...byDay.keys()]
+      .sort()
+      .map((day) => ({ day, views: byDay.get(day)!.length, visitors: new Set(byDay.get(day)!.map((view) => view.sessionId)).size })),
   );
 }
 
@@ -128,7 +138,14 @@ describe.each(testDrivers)("figures from the daily rollups on %s", (driver) => {
   it("forgets a closed day's rollup when a late view or heartbeat changes it", async () => {
     await analyticsReport(7, now);
     // A visit that began at 23:50 on the 20th goes on after midnight, and its first page reports 2 minutes of engagement later.
-    const late = (iso: string, pagePath: string): PageView => ({ sessionId: "sessao-noturna", pagePath, referrer: null, userAgent: agents[0]!, visitedAt: saoPaulo(iso), siteHost: site });
+    const late = (iso: string, pagePath: string): PageView => ({
+      sessionId: "sessao-noturna",
+      pagePath,
+      referrer: null,
+      userAgent: agents[0]!,
+      visitedAt: saoPaulo(iso),
+      siteHost: site,
+    });
     await storePageViews(db(), [late("2026-11-20T23:50:00", "/produtos")]);
     await analyticsReport(7, now);
     await storePageViews(db(), [late("2026-11-21T00:10:00", "/contato")]);
@@ -147,11 +164,16 @@ describe.each(testDrivers)("figures from the daily rollups on %s", (driver) => {
     await expectReportMatchesVisits(14, now);
   });
 
-  it("gives catalogue pages their views from the rollups and today's visits", async () => {
-    const listed = paths.filter((path) => path.startsWith("/produtos/")).map((path) => ({ id: path, pageType: "produto" as const, slug: path.split("/")[2]! }));
-    const figures = await catalogueFigures(listed, 7, now);
+  it("gives addresses their views from the rollups and today's visits", async () => {
+    const figures = await pathFigures(
+      paths.filter((path) => path.startsWith("/produtos/")),
+      7,
+      now,
+    );
     const start = periodStart(7, now)!;
     const stored = await db().select().from(visitorAnalytics);
-    expect(figures.get("/produtos/grade")?.views).toBe(stored.filter((view) => view.pagePath === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now).length);
+    expect(figures.get("/produtos/grade")?.views).toBe(
+      stored.filter((view) => view.pagePath === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now).length,
+    );
   });
 });

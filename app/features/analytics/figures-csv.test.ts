@@ -49,7 +49,7 @@ describe("the analytics spreadsheet", () => {
       '"Mobile";"250"',
       "",
       '"Origem";"Visitas"',
-      "\"'=Google\";\"1\"",
+      '"\'=Google";"1"',
       "",
       '"Dia";"Visualizações";"Visitantes"',
       '"21/11/2026";"3";"1"',

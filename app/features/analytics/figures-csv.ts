@@ -13,13 +13,23 @@ export function formatDuration(ms: number | null) {
 
 const periodLabel = (period: Period) => (period === 0 ? "Todo o período" : `Últimos ${period} dias`);
 
-type Report = { period: Period; current: Figures; previous: Figures | null; daily: Array<{ day: string; views: number; visitors: number }> };
+type Report = {
+  period: Period;
+  current: Figures;
+  previous: Figures | null;
+  daily: Array<{ day: string; views: number; visitors: number }>;
+};
 
 /** The analytics tab as a spreadsheet: the figures beside the previous period, then each breakdown and the days. */
 export function figuresCsv({ period, current, previous, daily }: Report) {
   const figure = (label: string, now: number | null, before: number | null | undefined, show: (value: number) => string) => {
     const variation = change(now, before);
-    return [label, now === null ? "" : show(now), before === null || before === undefined ? "" : show(before), variation === null ? "" : percent.format(variation)];
+    return [
+      label,
+      now === null ? "" : show(now),
+      before === null || before === undefined ? "" : show(before),
+      variation === null ? "" : percent.format(variation),
+    ];
   };
   return spreadsheetCsv([
     [`Relatório de acessos: ${periodLabel(period)}`],

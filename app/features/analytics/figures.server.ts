@@ -23,7 +23,9 @@ const moment = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export function inRanges(column: SQL, { head, tail }: RangeParts) {
   const each = [head, tail]
     .filter((range) => range !== null)
-    .map(({ start, end }) => (start ? sql`(${column} >= ${moment(start)} and ${column} < ${moment(end)})` : sql`${column} < ${moment(end)}`));
+    .map(({ start, end }) =>
+      start ? sql`(${column} >= ${moment(start)} and ${column} < ${moment(end)})` : sql`${column} < ${moment(end)}`,
+    );
   return each.length ? sql`(${sql.join(each, sql` or `)})` : sql`false`;
 }
 
@@ -35,8 +37,11 @@ export function inRanges(column: SQL, { head, tail }: RangeParts) {
 async function visitorsIn(range: Range, parts: RangeParts) {
   const { head, days, tail } = parts;
   if (!days) {
-    const [row] = await queryRows<{ visitors: number }>(db(), sql`
-      select count(distinct session_id) as visitors from visits where ${inRanges(sql`started_at`, parts)}`);
+    const [row] = await queryRows<{ visitors: number }>(
+      db(),
+      sql`
+      select count(distinct session_id) as visitors from visits where ${inRanges(sql`started_at`, parts)}`,
+    );
     return number(row?.visitors);
   }
   const daysEnd = tail?.start ?? range.end;
@@ -63,11 +68,14 @@ async function visitorsIn(range: Range, parts: RangeParts) {
            and not coalesce((select max(earlier.started_at) from visits earlier
                 where earlier.session_id = latest.session_id and earlier.started_at < ${moment(tail.start!)}) >= ${range.start ? moment(range.start) : sql`'-infinity'`}, false))`
     : sql`0`;
-  const [row] = await queryRows<{ visitors: number }>(db(), sql`
+  const [row] = await queryRows<{ visitors: number }>(
+    db(),
+    sql`
     select
       (select coalesce(sum(new_visitors), 0) from analytics_days where ${inDays(days)})
       + (select coalesce(sum(visitors), 0) from analytics_day_returns where ${inDays(days)} and ${returnedSince})
-      + ${firstDayVisitors} + ${tailVisitors} as visitors`);
+      + ${firstDayVisitors} + ${tailVisitors} as visitors`,
+  );
   return number(row?.visitors);
 }
 
@@ -78,23 +86,31 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
   const views = inRanges(sql`visited_at`, parts);
   const started = inRanges(sql`started_at`, parts);
   const [totals, visitors, topPages, breakdown] = await Promise.all([
-    queryRows<{ views: number; visits: number; bounces: number; visit_ms: number }>(db(), sql`
+    queryRows<{ views: number; visits: number; bounces: number; visit_ms: number }>(
+      db(),
+      sql`
       select
         (select coalesce(sum(views), 0) from analytics_days where ${days}) + (select count(*) from visitor_analytics where ${views}) as views,
         (select coalesce(sum(visits), 0) from analytics_days where ${days}) + (select count(*) from visits where ${started}) as visits,
         (select coalesce(sum(bounces), 0) from analytics_days where ${days})
           + (select count(*) from visits where ${started} and page_views = 1) as bounces,
         (select coalesce(sum(visit_ms), 0) from analytics_days where ${days})
-          + (select coalesce(sum(${visitDurationMs}), 0) from visits where ${started}) as visit_ms`),
+          + (select coalesce(sum(${visitDurationMs}), 0) from visits where ${started}) as visit_ms`,
+    ),
     visitorsIn(range, parts),
-    queryRows<{ path: string; views: number }>(db(), sql`
+    queryRows<{ path: string; views: number }>(
+      db(),
+      sql`
       select path, sum(views) as views from (
         select path, views from analytics_day_pages where ${days}
         union all
         select split_part(page_path, '?', 1), 1 from visitor_analytics where ${views}
       ) counted
-      group by path order by views desc, path limit ${topPagesShown}`),
-    queryRows<{ dimension: string; value: string; visits: number }>(db(), sql`
+      group by path order by views desc, path limit ${topPagesShown}`,
+    ),
+    queryRows<{ dimension: string; value: string; visits: number }>(
+      db(),
+      sql`
       select dimension, value, sum(visits) as visits from (
         select dimension, value, visits from analytics_day_visits where ${days}
         union all
@@ -102,7 +118,8 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
         union all
         select 'source', source, 1 from visits where ${started}
       ) counted
-      group by dimension, value order by visits desc, value`),
+      group by dimension, value order by visits desc, value`,
+    ),
   ]);
   const [total] = totals;
   const visitCount = number(total?.visits);
@@ -123,11 +140,14 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
 async function dailySeries(range: Range, now: Date) {
   const parts = splitRange(range, now);
   const day = sql`to_char(visited_at at time zone ${sql.raw(`'${businessTimeZone}'`)}, 'YYYY-MM-DD')`;
-  const rows = await queryRows<{ day: string; views: number; visitors: number }>(db(), sql`
+  const rows = await queryRows<{ day: string; views: number; visitors: number }>(
+    db(),
+    sql`
     select to_char(day, 'YYYY-MM-DD') as day, views, visitors from analytics_days where ${inDays(parts.days)} and views > 0
     union all
     select ${day}, count(*), count(distinct session_id) from visitor_analytics where ${inRanges(sql`visited_at`, parts)} group by 1
-    order by day`);
+    order by day`,
+  );
   return rows.map((row) => ({ day: row.day, views: number(row.views), visitors: number(row.visitors) }));
 }
 
@@ -139,6 +159,10 @@ export async function analyticsReport(period: Period, now = new Date()) {
   // The previous period ends where this one starts: one rollup pass covers both.
   const { days } = splitRange({ start: previous?.start ?? start, end: now }, now);
   if (days) await rollUpDays(days);
-  const [figures, before, daily] = await Promise.all([figuresFor(current, now), previous ? figuresFor(previous, now) : null, dailySeries(current, now)]);
+  const [figures, before, daily] = await Promise.all([
+    figuresFor(current, now),
+    previous ? figuresFor(previous, now) : null,
+    dailySeries(current, now),
+  ]);
   return { period, current: figures, previous: before, daily };
 }

@@ -8,7 +8,8 @@ import { flushVisits, recordEngagement, recordVisit } from "./visits.server";
 const site = "www.magnasul.exemplo.com.br";
 const agents = {
   desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-  phone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  phone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
   tablet: "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
   bot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 };
@@ -16,7 +17,12 @@ const agents = {
 const now = new Date("2026-11-22T15:00:00Z");
 const saoPaulo = (iso: string) => new Date(`${iso}-03:00`);
 
-function view(session: string, path: string, when: string, { agent = agents.desktop, referrer = null as string | null, staff = false } = {}) {
+function view(
+  session: string,
+  path: string,
+  when: string,
+  { agent = agents.desktop, referrer = null as string | null, staff = false } = {},
+) {
   recordVisit({ session_id: session, page_path: path, referrer }, { userAgent: agent, siteHost: site, staff }, saoPaulo(when));
 }
 
@@ -28,7 +34,10 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
     view("visitante-a", "/contato", "2026-11-21T10:05:00", { referrer: `https://${site}/produtos` });
     view("visitante-a", "/blog", "2026-11-21T11:00:00");
     await flushVisits();
-    await recordEngagement({ session_id: "visitante-a", page_path: "/blog", engaged_seconds: 20 }, { userAgent: agents.desktop, siteHost: site, staff: false });
+    await recordEngagement(
+      { session_id: "visitante-a", page_path: "/blog", engaged_seconds: 20 },
+      { userAgent: agents.desktop, siteHost: site, staff: false },
+    );
     // Visitor B: one page on a phone, straight in, no heartbeat.
     view("visitante-b", "/produtos", "2026-11-20T09:00:00", { agent: agents.phone });
     // Visitor C: three pages on a tablet from a Facebook campaign, 30 s engaged.
@@ -36,7 +45,10 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
     view("visitante-c", "/produtos", "2026-11-19T15:02:00", { agent: agents.tablet });
     view("visitante-c", "/servicos?pagina=2", "2026-11-19T15:09:00", { agent: agents.tablet });
     await flushVisits();
-    await recordEngagement({ session_id: "visitante-c", page_path: "/servicos?pagina=2", engaged_seconds: 30 }, { userAgent: agents.tablet, siteHost: site, staff: false });
+    await recordEngagement(
+      { session_id: "visitante-c", page_path: "/servicos?pagina=2", engaged_seconds: 30 },
+      { userAgent: agents.tablet, siteHost: site, staff: false },
+    );
     // Not counted: staff and a robot.
     view("equipe", "/produtos", "2026-11-21T10:00:00", { staff: true });
     view("robo", "/produtos", "2026-11-21T10:00:00", { agent: agents.bot });

@@ -25,7 +25,10 @@ const visitSessionLock = 7_180_003;
  * writers take turns per session, taking the locks in one order so two batches never wait on each other.
  */
 async function lockSessions(tx: Pick<Database, "execute">, sessionIds: string[]) {
-  const ids = sql.join([...new Set(sessionIds)].map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    [...new Set(sessionIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
   await tx.execute(sql`select pg_advisory_xact_lock(${visitSessionLock}, key)
     from (select distinct hashtext(id) as key from unnest(array[${ids}]::text[]) as id order by key) as keys`);
 }
@@ -70,7 +73,10 @@ async function visitFor(tx: Pick<Database, "select" | "insert" | "update">, view
 export async function storePageViews(database: Database, views: PageView[]) {
   const ordered = [...views].sort((a, b) => a.visitedAt.getTime() - b.visitedAt.getTime());
   await database.transaction(async (tx) => {
-    await lockSessions(tx, ordered.map((view) => view.sessionId));
+    await lockSessions(
+      tx,
+      ordered.map((view) => view.sessionId),
+    );
     const touched: Date[] = [];
     for (const view of ordered) {
       const visit = await visitFor(tx, view);
@@ -110,7 +116,10 @@ export async function groupUngroupedPageViews(database: Database, siteHost: stri
       .limit(1000);
     if (rows.length === 0) return grouped;
     await database.transaction(async (tx) => {
-      await lockSessions(tx, rows.map((row) => row.sessionId));
+      await lockSessions(
+        tx,
+        rows.map((row) => row.sessionId),
+      );
       const touched: Date[] = [];
       for (const row of rows) {
         const visit = await visitFor(tx, { ...row, userAgent: row.userAgent ?? "", siteHost });
@@ -124,7 +133,10 @@ export async function groupUngroupedPageViews(database: Database, siteHost: stri
 }
 
 /** Adds engaged time to the session's latest view of the page and to its visit (forgetting its day's rollup if closed). */
-export async function addEngagement(database: Database, { sessionId, pagePath, engagedMs }: { sessionId: string; pagePath: string; engagedMs: number }) {
+export async function addEngagement(
+  database: Database,
+  { sessionId, pagePath, engagedMs }: { sessionId: string; pagePath: string; engagedMs: number },
+) {
   await database.transaction(async (tx) => {
     const [view] = await tx
       .select({ id: visitorAnalytics.id, visitId: visitorAnalytics.visitId, visitStartedAt: visits.startedAt })
@@ -134,8 +146,14 @@ export async function addEngagement(database: Database, { sessionId, pagePath, e
       .orderBy(desc(visitorAnalytics.visitedAt))
       .limit(1);
     if (!view?.visitId) return;
-    await tx.update(visitorAnalytics).set({ engagedMs: sql`${visitorAnalytics.engagedMs} + ${engagedMs}` }).where(eq(visitorAnalytics.id, view.id));
-    await tx.update(visits).set({ engagedMs: sql`${visits.engagedMs} + ${engagedMs}` }).where(eq(visits.id, view.visitId));
+    await tx
+      .update(visitorAnalytics)
+      .set({ engagedMs: sql`${visitorAnalytics.engagedMs} + ${engagedMs}` })
+      .where(eq(visitorAnalytics.id, view.id));
+    await tx
+      .update(visits)
+      .set({ engagedMs: sql`${visits.engagedMs} + ${engagedMs}` })
+      .where(eq(visits.id, view.visitId));
     if (view.visitStartedAt) await forgetRolledUpDays(tx, [view.visitStartedAt]);
   });
 }

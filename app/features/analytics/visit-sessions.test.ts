@@ -31,8 +31,14 @@ describe.runIf(testDrivers.includes("postgres"))("visits written by several inst
       siteHost: "www.magnasul.exemplo.com.br",
     });
     await Promise.all([
-      storePageViews(first.db, sessions.map((session) => view(session, "/produtos", 0))),
-      storePageViews(second.db, [...sessions].reverse().map((session) => view(session, "/servicos", 1))),
+      storePageViews(
+        first.db,
+        sessions.map((session) => view(session, "/produtos", 0)),
+      ),
+      storePageViews(
+        second.db,
+        [...sessions].reverse().map((session) => view(session, "/servicos", 1)),
+      ),
     ]);
     const rows = await queryRows<{ session_id: string; visits: number; page_views: number }>(
       first.db,

@@ -1,4 +1,4 @@
-import { getStaffUser } from "~/features/auth/session.server";
+import { getStaffUser } from "~/features/auth/index.server";
 
 /** Who sent a page view: the browser, the site's host as they reached it, and whether staff are signed in. */
 export async function visitorOf(request: Request) {

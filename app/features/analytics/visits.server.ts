@@ -4,17 +4,13 @@ import { logger } from "~/lib/logger.server";
 import { nulCharacterMessage, pathOfNulCharacter } from "~/lib/validation";
 import { engagementSchema, visitSchema } from "./visit-schema";
 import { addEngagement, storePageViews, type PageView } from "./visit-sessions.server";
+import { remember } from "~/lib/remember";
 
 const flushEvery = 1000;
 const flushAt = 200;
 
-const globalStore = globalThis as typeof globalThis & {
-  __visitQueue?: { pending: PageView[]; timer?: NodeJS.Timeout };
-};
-
 function queue() {
-  globalStore.__visitQueue ??= { pending: [] };
-  return globalStore.__visitQueue;
+  return remember<{ pending: PageView[]; timer?: NodeJS.Timeout }>("visit-queue", () => ({ pending: [] }));
 }
 
 /** Writes the buffered page views, each in its visit. */

@@ -8,7 +8,8 @@ import { nulCharacterMessage } from "~/lib/validation";
 import { flushVisits, recordEngagement, recordVisit } from "./visits.server";
 
 const desktop = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const phone =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const site = "www.magnasul.exemplo.com.br";
 const visitor = { userAgent: desktop, siteHost: site, staff: false };
 const session = "c1d2e3f4-0000-4000-8000-000000000001";
@@ -29,7 +30,10 @@ describe.each(testDrivers)("visits on %s", (driver) => {
 
   it("refuses a page view or a heartbeat with a NUL character, which the database cannot store", async () => {
     expect(recordVisit({ ...view, page_path: "/produtos\u0000" }, visitor, at(0))).toEqual({ ok: false, message: nulCharacterMessage });
-    expect(await recordEngagement({ session_id: session, page_path: "/\u0000", engaged_seconds: 5 }, visitor)).toEqual({ ok: false, message: nulCharacterMessage });
+    expect(await recordEngagement({ session_id: session, page_path: "/\u0000", engaged_seconds: 5 }, visitor)).toEqual({
+      ok: false,
+      message: nulCharacterMessage,
+    });
     await flushVisits();
     expect(await storedViews()).toEqual([]);
   });
@@ -38,7 +42,13 @@ describe.each(testDrivers)("visits on %s", (driver) => {
     expect(recordVisit(view, visitor, at(0))).toEqual({ ok: true, recorded: true });
     await flushVisits();
     const [stored] = await storedViews();
-    expect(stored).toMatchObject({ sessionId: session, pagePath: "/produtos", referrer: "https://www.google.com/", userAgent: desktop, visitedAt: at(0) });
+    expect(stored).toMatchObject({
+      sessionId: session,
+      pagePath: "/produtos",
+      referrer: "https://www.google.com/",
+      userAgent: desktop,
+      visitedAt: at(0),
+    });
     expect(await storedVisits()).toEqual([
       expect.objectContaining({
         id: stored!.visitId,
@@ -80,10 +90,21 @@ describe.each(testDrivers)("visits on %s", (driver) => {
   });
 
   it("takes the campaign from the landing page's UTM tags, and the device from the browser", async () => {
-    recordVisit({ ...view, page_path: "/produtos?utm_source=facebook&utm_medium=cpc&utm_campaign=grade-2026", referrer: null }, { ...visitor, userAgent: phone }, at(0));
+    recordVisit(
+      { ...view, page_path: "/produtos?utm_source=facebook&utm_medium=cpc&utm_campaign=grade-2026", referrer: null },
+      { ...visitor, userAgent: phone },
+      at(0),
+    );
     await flushVisits();
     expect(await storedVisits()).toEqual([
-      expect.objectContaining({ source: "Facebook", utmSource: "facebook", utmMedium: "cpc", utmCampaign: "grade-2026", device: "Mobile", entryPath: "/produtos" }),
+      expect.objectContaining({
+        source: "Facebook",
+        utmSource: "facebook",
+        utmMedium: "cpc",
+        utmCampaign: "grade-2026",
+        device: "Mobile",
+        entryPath: "/produtos",
+      }),
     ]);
   });
 
@@ -97,9 +118,13 @@ describe.each(testDrivers)("visits on %s", (driver) => {
 
   it("does not count signed-in staff, bots or requests without a user agent", async () => {
     expect(recordVisit(view, { ...visitor, staff: true })).toEqual({ ok: true, recorded: false });
-    expect(recordVisit(view, { ...visitor, userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toEqual({ ok: true, recorded: false });
+    expect(
+      recordVisit(view, { ...visitor, userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+    ).toEqual({ ok: true, recorded: false });
     expect(recordVisit(view, { ...visitor, userAgent: null })).toEqual({ ok: true, recorded: false });
-    expect(await recordEngagement({ session_id: session, page_path: "/produtos", engaged_seconds: 10 }, { ...visitor, staff: true })).toEqual({ ok: true, recorded: false });
+    expect(
+      await recordEngagement({ session_id: session, page_path: "/produtos", engaged_seconds: 10 }, { ...visitor, staff: true }),
+    ).toEqual({ ok: true, recorded: false });
     await flushVisits();
     expect(await storedViews()).toHaveLength(0);
     expect(await storedVisits()).toHaveLength(0);
@@ -107,7 +132,10 @@ describe.each(testDrivers)("visits on %s", (driver) => {
 
   it("adds the heartbeat's engaged time to the page view and its visit, even before the view was written", async () => {
     recordVisit(view, visitor, at(0));
-    expect(await recordEngagement({ session_id: session, page_path: "/produtos", engaged_seconds: 15 }, visitor)).toEqual({ ok: true, recorded: true });
+    expect(await recordEngagement({ session_id: session, page_path: "/produtos", engaged_seconds: 15 }, visitor)).toEqual({
+      ok: true,
+      recorded: true,
+    });
     await recordEngagement({ session_id: session, page_path: "/produtos", engaged_seconds: 4.5 }, visitor);
     expect((await storedViews())[0]!.engagedMs).toBe(19_500);
     expect((await storedVisits())[0]!.engagedMs).toBe(19_500);
@@ -138,12 +166,14 @@ describe.each(testDrivers)("visits on %s", (driver) => {
   });
 
   it("puts page views stored before visits existed into visits, once", async () => {
-    await db().insert(visitorAnalytics).values([
-      { sessionId: "antiga-sessao-1", pagePath: "/", referrer: "https://www.linkedin.com/", userAgent: phone, visitedAt: at(0) },
-      { sessionId: "antiga-sessao-1", pagePath: "/produtos", referrer: `https://${site}/`, userAgent: phone, visitedAt: at(5) },
-      { sessionId: "antiga-sessao-2", pagePath: "/blog", referrer: null, userAgent: desktop, visitedAt: at(1) },
-      { sessionId: "antiga-sessao-1", pagePath: "/contato", referrer: null, userAgent: phone, visitedAt: at(50) },
-    ]);
+    await db()
+      .insert(visitorAnalytics)
+      .values([
+        { sessionId: "antiga-sessao-1", pagePath: "/", referrer: "https://www.linkedin.com/", userAgent: phone, visitedAt: at(0) },
+        { sessionId: "antiga-sessao-1", pagePath: "/produtos", referrer: `https://${site}/`, userAgent: phone, visitedAt: at(5) },
+        { sessionId: "antiga-sessao-2", pagePath: "/blog", referrer: null, userAgent: desktop, visitedAt: at(1) },
+        { sessionId: "antiga-sessao-1", pagePath: "/contato", referrer: null, userAgent: phone, visitedAt: at(50) },
+      ]);
     expect(await groupUngroupedPageViews(db(), site)).toBe(4);
     expect((await storedVisits()).map((visit) => [visit.sessionId, visit.pageViews, visit.source, visit.device])).toEqual([
       ["antiga-sessao-1", 2, "LinkedIn", "Mobile"],

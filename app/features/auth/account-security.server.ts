@@ -1,3 +1,4 @@
+import { readFormData } from "~/lib/forms/form-action.server";
 import type { AccountSecurityResponse } from "./account-security";
 import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor } from "./two-factor.server";
 
@@ -8,7 +9,7 @@ type Answer = { body: AccountSecurityResponse; status: number; headers?: Headers
  * session (the auth library renews it when the account changes), so their cookies go back.
  */
 export async function accountSecurityAction(request: Request): Promise<Answer> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "start") {
     const result = await startTwoFactorSetup({ password: form.get("password") }, request);

@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { resolveAuthSecret } from "./secret.server";
+import { forget, remember } from "~/lib/remember";
 
 export const minPasswordLength = 8;
 
@@ -46,15 +47,12 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const globalStore = globalThis as typeof globalThis & { __appAuth?: Auth };
-
 /** The auth instance of this process, created on first use once the database is open. */
 export function auth(): Auth {
-  globalStore.__appAuth ??= createAuth();
-  return globalStore.__appAuth;
+  return remember("auth", createAuth);
 }
 
 /** Forgets the instance, for a process that reopens its database (tests). */
 export function resetAuth() {
-  globalStore.__appAuth = undefined;
+  forget("auth");
 }

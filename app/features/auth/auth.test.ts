@@ -76,12 +76,29 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     });
   });
 
-  it("blocks an e-mail after repeated failures, even with the right password, from any address", async () => {
+  it("blocks an e-mail from an address after five failures there, even with the right password", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      await signIn({ email, password: `errada-${attempt}` }, requestFrom(`10.1.0.${attempt}`));
+      expect(await signIn({ email, password: `errada-${attempt}` }, requestFrom("10.1.0.1"))).toMatchObject({ status: 401 });
     }
-    const result = await signIn({ email, password }, requestFrom("10.1.0.99"));
+    const result = await signIn({ email, password }, requestFrom("10.1.0.1"));
     expect(result).toMatchObject({ ok: false, status: 429, message: loginMessages.tooManyAttempts });
+  });
+
+  it("never locks the owner out after a stranger's five wrong passwords from another address", async () => {
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await signIn({ email, password: `errada-${attempt}` }, requestFrom("10.1.1.1"));
+    }
+    expect(await signIn({ email, password: "errada-de-novo" }, requestFrom("10.1.1.1"))).toMatchObject({ status: 429 });
+    expect((await signIn({ email, password }, requestFrom("10.1.1.2"))).ok).toBe(true);
+  });
+
+  it("checks no more than five of 25 parallel guesses: the limit is taken before the password is", async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, attempt) => signIn({ email, password: `paralela-${attempt}` }, requestFrom("10.1.2.1"))),
+    );
+    const statuses = guesses.map((guess) => (guess.ok ? 200 : guess.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
   });
 
   it("blocks an address after too many attempts", async () => {
@@ -109,9 +126,7 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     await expect(createOrResetStaff({ email: "novo@exemplo.com.br", password: "1234567" })).rejects.toThrow(
       "A senha deve ter pelo menos 8 caracteres.",
     );
-    await expect(createOrResetStaff({ email: "sem-arroba", password: "12345678" })).rejects.toThrow(
-      "Informe um email válido.",
-    );
+    await expect(createOrResetStaff({ email: "sem-arroba", password: "12345678" })).rejects.toThrow("Informe um email válido.");
   });
 
   it("refuses every sign-up with the spec's message and creates no account", async () => {

@@ -24,32 +24,40 @@ export const loginMessages = {
 
 export const signUpDisabledMessage = "Cadastro desabilitado. Entre em contato com o administrador.";
 
+/** A message as the form's errors: its title, then its description. */
+function addMessage(ctx: z.RefinementCtx, message: LoginMessage, path?: string[]) {
+  ctx.addIssue({ code: "custom", message: message.title, path });
+  ctx.addIssue({ code: "custom", message: message.description, path });
+}
+
+/** The login form; a refusal's errors are the message the screen shows (title, description). */
 export const loginSchema = z
   .object({
-    email: z.string().trim(),
-    password: z.string(),
+    email: z.string().trim().default(""),
+    password: z.string().default(""),
   })
   .superRefine((value, ctx) => {
-    if (value.email === "" || value.password === "") {
-      ctx.addIssue({ code: "custom", message: "required" });
-    } else if (!z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: "custom", message: "invalidEmail", path: ["email"] });
-    }
+    if (value.email === "" || value.password === "") addMessage(ctx, loginMessages.required);
+    else if (!z.email().safeParse(value.email).success) addMessage(ctx, loginMessages.invalidEmail, ["email"]);
   });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Validates the form; the message to show when it is not acceptable. */
-export function validateLogin(input: { email?: unknown; password?: unknown }):
-  | { ok: true; data: LoginInput }
-  | { ok: false; message: LoginMessage } {
+/** Validates the sign-in API's fields; the message to show when they are not acceptable. */
+export function validateLogin(input: {
+  email?: unknown;
+  password?: unknown;
+}): { ok: true; data: LoginInput } | { ok: false; message: LoginMessage } {
   const result = loginSchema.safeParse({
     email: typeof input.email === "string" ? input.email : "",
     password: typeof input.password === "string" ? input.password : "",
   });
   if (result.success) return { ok: true, data: result.data };
-  const key = result.error.issues[0]?.message === "invalidEmail" ? "invalidEmail" : "required";
-  return { ok: false, message: loginMessages[key] };
+  const [title, description] = result.error.issues.map((issue) => issue.message);
+  return {
+    ok: false,
+    message: { title: title ?? loginMessages.required.title, description: description ?? loginMessages.required.description },
+  };
 }
 
 /** Maps an error of the auth library to the login screen's message (admin spec, section 8). */

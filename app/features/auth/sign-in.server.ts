@@ -2,40 +2,42 @@ import { APIError } from "better-auth/api";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { consumePoint, createRateLimiter, isBlocked } from "~/features/security/rate-limit.server";
+import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { auth } from "./auth.server";
 import { loginErrorMessage, loginMessages, validateLogin, type LoginMessage } from "./login-schema";
+import { forget, remember } from "~/lib/remember";
 
-type Limiters = { perIp: RateLimiterAbstract; perEmail: RateLimiterAbstract };
-
-const globalStore = globalThis as typeof globalThis & { __loginLimiters?: Limiters };
+type Limiters = { perIp: RateLimiterAbstract; perEmailAndIp: RateLimiterAbstract };
 
 function limiters(): Limiters {
-  globalStore.__loginLimiters ??= {
-    // Every attempt from one address counts; only failures count against an e-mail,
-    // so a stranger cannot lock a staff member out for long from many addresses.
+  return remember<Limiters>("login-limiters", () => ({
+    // Every attempt from one address counts. The attempts on one e-mail count per address, so a
+    // stranger guessing from elsewhere never locks its owner out; a success clears them.
     perIp: createRateLimiter({
       keyPrefix: "login_ip",
       points: config().loginRateLimit.perIp,
       durationSeconds: 15 * 60,
     }),
-    perEmail: createRateLimiter({
-      keyPrefix: "login_email",
+    perEmailAndIp: createRateLimiter({
+      keyPrefix: "login_email_ip",
       points: config().loginRateLimit.perEmail,
       durationSeconds: 15 * 60,
     }),
-  };
-  return globalStore.__loginLimiters;
+  }));
 }
 
 export function resetLoginLimiters() {
-  globalStore.__loginLimiters = undefined;
+  forget("login-limiters");
+}
+
+/** The e-mail and password of the sign-in API's JSON body; anything else (null, an array, text) reads as empty fields. */
+export function loginFieldsOf(body: unknown): { email?: unknown; password?: unknown } {
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  return { email: fields.email, password: fields.password };
 }
 
 /** `twoFactor`: the password was right and an authenticator code must follow (verifySignInCode). */
-export type SignInResult =
-  | { ok: true; headers: Headers; twoFactor: boolean }
-  | { ok: false; status: number; message: LoginMessage };
+export type SignInResult = { ok: true; headers: Headers; twoFactor: boolean } | { ok: false; status: number; message: LoginMessage };
 
 export async function signIn(
   input: { email?: unknown; password?: unknown },
@@ -44,9 +46,12 @@ export async function signIn(
   const valid = validateLogin(input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const email = valid.data.email.toLowerCase();
-  const { perIp, perEmail } = limiters();
+  const { perIp, perEmailAndIp } = limiters();
+  const attemptKey = `${email} ${request.clientIp}`;
 
-  if (!(await consumePoint(perIp, request.clientIp)) || (await isBlocked(perEmail, email))) {
+  // Both points are taken before the password is checked: parallel guesses cannot all get past a
+  // counter that is only read first and written after a failure.
+  if (!(await consumePoint(perIp, request.clientIp)) || !(await consumePoint(perEmailAndIp, attemptKey))) {
     logger.warn({ event: "login_rate_limited" }, "sign-in refused by the rate limit");
     return { ok: false, status: 429, message: loginMessages.tooManyAttempts };
   }
@@ -57,12 +62,11 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await perEmail.delete(email);
+    await perEmailAndIp.delete(attemptKey);
     const twoFactor = "twoFactorRedirect" in response.response && response.response.twoFactorRedirect === true;
     return { ok: true, headers: response.headers, twoFactor };
   } catch (error) {
     if (error instanceof APIError) {
-      await consumePoint(perEmail, email);
       const body = error.body as { code?: string; message?: string } | undefined;
       return { ok: false, status: error.statusCode, message: loginErrorMessage(body) };
     }

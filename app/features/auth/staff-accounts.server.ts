@@ -3,9 +3,7 @@ import { auth, minPasswordLength } from "./auth.server";
 
 export const staffAccountSchema = z.object({
   email: z.email({ message: "Informe um email válido." }).trim().toLowerCase(),
-  password: z
-    .string()
-    .min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`),
+  password: z.string().min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`),
 });
 
 export class StaffAccountError extends Error {

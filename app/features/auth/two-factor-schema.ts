@@ -19,7 +19,10 @@ const withoutSpaces = (value: string) => value.replace(/\s+/g, "");
 
 /** The 6-digit code of an authenticator app; spaces typed between the digits are ignored. */
 export const totpCodeSchema = z.object({
-  code: z.string().transform(withoutSpaces).pipe(z.string().regex(/^\d{6}$/, twoFactorMessages.codeFormat)),
+  code: z
+    .string()
+    .transform(withoutSpaces)
+    .pipe(z.string().regex(/^\d{6}$/, twoFactorMessages.codeFormat)),
 });
 
 export const backupCodeSchema = z.object({

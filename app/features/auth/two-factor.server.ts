@@ -3,13 +3,7 @@ import QRCode from "qrcode";
 import { logger } from "~/lib/logger.server";
 import type { TwoFactorSetup } from "./account-security";
 import { auth } from "./auth.server";
-import {
-  backupCodeSchema,
-  firstIssue,
-  passwordConfirmationSchema,
-  totpCodeSchema,
-  twoFactorErrorMessage,
-} from "./two-factor-schema";
+import { backupCodeSchema, firstIssue, passwordConfirmationSchema, totpCodeSchema, twoFactorErrorMessage } from "./two-factor-schema";
 
 /** `restart`: the pending sign-in is over (expired or too many tries); e-mail and password again. */
 export type TwoFactorFailure = { ok: false; status: number; message: string; restart?: boolean };

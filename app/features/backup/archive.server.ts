@@ -27,7 +27,7 @@ function workFolder() {
 
 /**
  * One .tar.gz with the database (a snapshot, as JSON lines per table) and the uploaded files.
- * The file appears only when complete.
+ * The file appears only when complete, readable and writable by its owner alone (mode 0600).
  */
 export async function writeBackup(handle: DatabaseHandle, { uploads, file }: { uploads: string; file: string }): Promise<BackupManifest> {
   const work = workFolder();
@@ -39,6 +39,10 @@ export async function writeBackup(handle: DatabaseHandle, { uploads, file }: { u
     else fs.mkdirSync(copiedUploads);
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     const partial = `${file}.partial`;
+    // The backup holds the staff's password hashes and every lead: only its owner may read it,
+    // from the first byte on.
+    fs.rmSync(partial, { force: true });
+    fs.closeSync(fs.openSync(partial, "wx", 0o600));
     await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, ["manifest.json", "database", "uploads"]);
     fs.renameSync(partial, file);
     return manifest;
@@ -79,7 +83,9 @@ export async function restoreBackup(handle: DatabaseHandle, { uploads, file }: {
     await runMigrations(handle);
     const known = await appliedMigrations(handle.db);
     if (manifest.migrations > known) {
-      throw new BackupFileError(`O backup vem de uma versão mais nova do sistema (${manifest.migrations} migrações; esta conhece ${known}). Atualize o sistema antes de restaurar.`);
+      throw new BackupFileError(
+        `O backup vem de uma versão mais nova do sistema (${manifest.migrations} migrações; esta conhece ${known}). Atualize o sistema antes de restaurar.`,
+      );
     }
     await loadDatabase(handle.db, path.join(work, "database"), manifest);
     fs.rmSync(uploads, { recursive: true, force: true });

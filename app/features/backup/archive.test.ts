@@ -41,8 +41,25 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
 
   it("brings back the same rows and the same file bytes", async () => {
     const source = await database();
-    await source.db.insert(contactRequests).values({ name: "Joana Ribeiro", email: "joana@exemplo.com.br", message: "Orçamento de grade magnética 'ímã' \u2603\n\"aspas\"", type: "quote_request" });
-    await source.db.insert(pages).values({ title: "Grade Magnética Neodímio", slug: "grade", pageType: "produto", content: { image_url: "", catalog_url: "", introduction: "Separação de metais", description: "", sections: [{ title: "Uso", text: "Alimentos" }], gallery_images: [] } });
+    await source.db.insert(contactRequests).values({
+      name: "Joana Ribeiro",
+      email: "joana@exemplo.com.br",
+      message: "Orçamento de grade magnética 'ímã' \u2603\n\"aspas\"",
+      type: "quote_request",
+    });
+    await source.db.insert(pages).values({
+      title: "Grade Magnética Neodímio",
+      slug: "grade",
+      pageType: "produto",
+      content: {
+        image_url: "",
+        catalog_url: "",
+        introduction: "Separação de metais",
+        description: "",
+        sections: [{ title: "Uso", text: "Alimentos" }],
+        gallery_images: [],
+      },
+    });
     await source.db.insert(visitorAnalytics).values([
       { sessionId: "sessao-1", pagePath: "/", visitedAt: new Date("2026-11-20T10:00:00.123Z") },
       { sessionId: "sessao-1", pagePath: "/produtos", engagedMs: 4200 },
@@ -65,8 +82,27 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     expect(await everything(target)).toEqual(expected);
     expect(new Uint8Array(fs.readFileSync(path.join(uploads, "foto-1.webp")))).toEqual(bytes);
     // Counters continue after the restored rows.
-    const [next] = await target.db.insert(visitorAnalytics).values({ sessionId: "sessao-2", pagePath: "/blog" }).returning({ id: visitorAnalytics.id });
-    expect(next!.id).toBeGreaterThan(Math.max(...(await target.db.select({ id: visitorAnalytics.id }).from(visitorAnalytics)).filter((row) => row.id !== next!.id).map((row) => row.id)));
+    const [next] = await target.db
+      .insert(visitorAnalytics)
+      .values({ sessionId: "sessao-2", pagePath: "/blog" })
+      .returning({ id: visitorAnalytics.id });
+    expect(next!.id).toBeGreaterThan(
+      Math.max(
+        ...(await target.db.select({ id: visitorAnalytics.id }).from(visitorAnalytics))
+          .filter((row) => row.id !== next!.id)
+          .map((row) => row.id),
+      ),
+    );
+  });
+
+  it("writes the backup readable by its owner alone, whatever the umask and a file left before", async () => {
+    const handle = await database();
+    const work = folder();
+    const file = path.join(work, "site.tar.gz");
+    fs.writeFileSync(`${file}.partial`, "an interrupted backup");
+    fs.chmodSync(`${file}.partial`, 0o644);
+    await writeBackup(handle, { uploads: path.join(work, "uploads"), file });
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
   });
 
   it("replaces what the database held with the backup", async () => {
@@ -92,7 +128,9 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     fs.writeFileSync(file, "isto não é um backup");
 
     await expect(restoreBackup(handle, { uploads: path.join(work, "uploads"), file })).rejects.toThrow(BackupFileError);
-    await expect(restoreBackup(handle, { uploads: path.join(work, "uploads"), file: path.join(work, "nao-existe.tar.gz") })).rejects.toThrow("Arquivo não encontrado");
+    await expect(
+      restoreBackup(handle, { uploads: path.join(work, "uploads"), file: path.join(work, "nao-existe.tar.gz") }),
+    ).rejects.toThrow("Arquivo não encontrado");
     expect(await handle.db.select({ name: contactRequests.name }).from(contactRequests)).toEqual([{ name: "Fica" }]);
   });
 });

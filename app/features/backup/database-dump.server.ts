@@ -25,7 +25,9 @@ export async function dumpDatabase(db: Database, folder: string): Promise<DumpMa
         try {
           for (;;) {
             const rows = rowsOf<{ line: string }>(
-              await tx.execute(sql.raw(`select row_to_json(t)::text as line from ${quoted(table)} t order by ctid limit ${batch} offset ${count}`)),
+              await tx.execute(
+                sql.raw(`select row_to_json(t)::text as line from ${quoted(table)} t order by ctid limit ${batch} offset ${count}`),
+              ),
             );
             for (const row of rows) fs.writeSync(file, `${row.line}\n`);
             count += rows.length;
@@ -53,7 +55,10 @@ export async function loadDatabase(db: Database, folder: string, manifest: DumpM
     for (const table of tables) {
       if (manifest.tables[table] === undefined) continue;
       const columns = (await writableColumns(tx, table)).map(quoted).join(", ");
-      const lines = fs.readFileSync(path.join(folder, `${table}.ndjson`), "utf8").split("\n").filter(Boolean);
+      const lines = fs
+        .readFileSync(path.join(folder, `${table}.ndjson`), "utf8")
+        .split("\n")
+        .filter(Boolean);
       for (let start = 0; start < lines.length; start += batch) {
         const rows = `[${lines.slice(start, start + batch).join(",")}]`;
         await tx.execute(
@@ -74,6 +79,10 @@ async function resetSequences(tx: Pick<Database, "execute">, table: string) {
       where table_schema = 'public' and table_name = ${table} and pg_get_serial_sequence(${quoted(table)}, column_name) is not null`),
   );
   for (const { column, sequence } of sequences) {
-    await tx.execute(sql.raw(`select setval('${sequence.replace(/'/g, "''")}', coalesce((select max(${quoted(column)}) from ${quoted(table)}), 0) + 1, false)`));
+    await tx.execute(
+      sql.raw(
+        `select setval('${sequence.replace(/'/g, "''")}', coalesce((select max(${quoted(column)}) from ${quoted(table)}), 0) + 1, false)`,
+      ),
+    );
   }
 }

@@ -8,7 +8,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The application's tables, each after the tables its foreign keys point to. */
 export async function tablesInLoadOrder(db: Executor): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
   ).map((row) => row.name);
   const references = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`

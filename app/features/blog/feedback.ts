@@ -10,11 +10,6 @@ export const blogFeedback = {
 /** The list's address parameter that says an edited post was not found. */
 export const postNotFoundParam = "notFound";
 
-export function saveErrorMessage({ code, message }: { code?: string; message?: string }) {
-  if (code === "slug_taken") return blogFeedback.slugInUse;
-  return `Erro ao salvar post: ${message || "Ocorreu um erro desconhecido."}`;
-}
-
 export function deleteErrorMessage(message?: string) {
   return message ? `Erro ao excluir post: ${message}` : "Erro desconhecido ao excluir post";
 }

@@ -31,8 +31,7 @@ function isImageAddress(value: string) {
 }
 
 /** Empty optional texts are stored as null. */
-const optionalText = (schema: z.ZodString) =>
-  schema.nullish().transform((value) => (value ? value : null));
+const optionalText = (schema: z.ZodString) => schema.nullish().transform((value) => (value ? value : null));
 
 const fieldsShape = {
   title: z

@@ -2,12 +2,19 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { blogPosts } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
-import { cacheTags } from "~/features/page-cache/tags";
+import { invalidateCache } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
 import { validate, type FieldErrors } from "~/lib/validation";
+import { blogFeedback } from "./feedback";
 import { postDeleteSchema, postMessages, postSchema, postUpdateSchema } from "./schema";
 
-export type PostFailure = { ok: false; status: number; code: "invalid" | "slug_taken" | "not_found" | "unexpected"; message: string; fieldErrors?: FieldErrors };
+export type PostFailure = {
+  ok: false;
+  status: number;
+  code: "invalid" | "slug_taken" | "not_found" | "unexpected";
+  message: string;
+  fieldErrors?: FieldErrors;
+};
 export type PostSaveResult = { ok: true; slug: string } | PostFailure;
 export type PostDeleteResult = { ok: true } | PostFailure;
 
@@ -15,7 +22,7 @@ const slugTaken: PostFailure = {
   ok: false,
   status: 409,
   code: "slug_taken",
-  message: postMessages.slugTaken,
+  message: blogFeedback.slugInUse,
   fieldErrors: { slug: postMessages.slugTaken },
 };
 const notFound: PostFailure = { ok: false, status: 404, code: "not_found", message: postMessages.notFound };

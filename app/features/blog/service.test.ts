@@ -7,7 +7,11 @@ import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import { getPostForEditor, getPublishedPost, listPostsForStaff, listPublishedPosts } from "./queries.server";
 import { createPost, deletePost, updatePost } from "./service.server";
 
-vi.mock("~/features/page-cache/page-cache.server", () => ({ invalidateCache: vi.fn() }));
+// Invalidations still reach the content memo: a save shows on the next read.
+vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+  return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
+});
 
 const staffId = "staff-blog-test";
 
@@ -46,7 +50,12 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     const result = await createPost(post({ title: "  Ímãs de Neodímio: o Guia!  " }), staffId);
     expect(result).toEqual({ ok: true, slug: "imas-de-neodimio-o-guia" });
     const [row] = await db().select().from(blogPosts);
-    expect(row).toMatchObject({ title: "Ímãs de Neodímio: o Guia!", slug: "imas-de-neodimio-o-guia", published: false, createdBy: staffId });
+    expect(row).toMatchObject({
+      title: "Ímãs de Neodímio: o Guia!",
+      slug: "imas-de-neodimio-o-guia",
+      published: false,
+      createdBy: staffId,
+    });
     expect(row!.content).toBe("## Vazão\n\nTexto do artigo.");
     expect(invalidateCache).toHaveBeenCalledWith("blog");
   });
@@ -72,7 +81,13 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
 
   it("refuses texts over their limits and an image address that is not one", async () => {
     const result = await createPost(
-      post({ title: "t".repeat(201), slug: "s".repeat(201), excerpt: "r".repeat(501), content: "c".repeat(100_001), featuredImageUrl: "javascript:alert(1)" }),
+      post({
+        title: "t".repeat(201),
+        slug: "s".repeat(201),
+        excerpt: "r".repeat(501),
+        content: "c".repeat(100_001),
+        featuredImageUrl: "javascript:alert(1)",
+      }),
       staffId,
     );
     expect(result).toMatchObject({
@@ -110,7 +125,12 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     vi.mocked(invalidateCache).mockClear();
 
     const duplicate = await createPost(post({ slug: "Filtro", title: "Cópia" }), staffId);
-    expect(duplicate).toMatchObject({ ok: false, status: 409, message: "Já existe um post com este slug", fieldErrors: { slug: "Já existe um post com este slug" } });
+    expect(duplicate).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "Erro: O slug informado já está em uso. Por favor, escolha outro.",
+      fieldErrors: { slug: "Já existe um post com este slug" },
+    });
     expect(await db().select().from(blogPosts)).toHaveLength(2);
 
     const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id });
@@ -152,7 +172,11 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
 
   it("answers an update or delete of a missing post with not found", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await updatePost({ ...post({ slug: "x" }), id: missing })).toMatchObject({ ok: false, status: 404, message: "Post não encontrado ou não existe." });
+    expect(await updatePost({ ...post({ slug: "x" }), id: missing })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: "Post não encontrado ou não existe.",
+    });
     expect(await deletePost({ id: missing })).toMatchObject({ ok: false, status: 404 });
     expect(await deletePost({ id: "não-é-um-id" })).toMatchObject({ ok: false, status: 400 });
   });

@@ -1,8 +1,10 @@
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageRedirects, pages, type PageType } from "~/db/schema";
-import { catalogueFigures } from "~/features/analytics/page-figures.server";
+import { pathFigures } from "~/features/analytics/index.server";
+import type { Period } from "~/lib/periods";
 import type { AdminListParams } from "./admin-list-params";
+import { canonicalPath } from "./page-types";
 
 export const pageSizes = [5, 10, 20, 50] as const;
 
@@ -48,6 +50,13 @@ export async function loadAdminPageList(params: AdminListParams, now = new Date(
     counts,
     totalPages: Math.max(1, Math.ceil(total / params.size)),
   };
+}
+
+/** Views and quote requests of catalogue pages in a period, by page id: those of the page's address. */
+export async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; slug: string }>, period: Period, now = new Date()) {
+  const pathOf = new Map(pages.map((page) => [page.id, canonicalPath(page.pageType, page.slug)]));
+  const byPath = await pathFigures([...pathOf.values()], period, now);
+  return new Map(pages.map((page) => [page.id, byPath.get(pathOf.get(page.id)!)!]));
 }
 
 export type AdminPageRow = Awaited<ReturnType<typeof loadAdminPageList>>["rows"][number];

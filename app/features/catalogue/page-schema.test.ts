@@ -29,7 +29,11 @@ describe("page form", () => {
     [{ ...base, page_type: "ima_velho" }, "page_type", "Tipo de página é obrigatório"],
     [{ ...base, content: { sections: [{ title: "Aplicações", text: " " }] } }, "content.sections.0.text", "Texto da seção é obrigatório"],
     [{ ...base, content: { sections: [{ title: "", text: "Só texto" }] } }, "content.sections.0.title", "Título da seção é obrigatório"],
-    [{ ...base, content: { gallery_images: [{ url: "javascript:alert(1)" }] } }, "content.gallery_images.0.url", "URL da imagem deve ser válida"],
+    [
+      { ...base, content: { gallery_images: [{ url: "javascript:alert(1)" }] } },
+      "content.gallery_images.0.url",
+      "URL da imagem deve ser válida",
+    ],
   ])("refuses %j with the spec's message on the field", (input, field, message) => {
     const result = validate(pageFormSchema, input);
     expect(result.ok).toBe(false);
@@ -40,8 +44,14 @@ describe("page form", () => {
     const result = validate(pageFormSchema, {
       ...base,
       content: {
-        sections: [{ title: "", text: "" }, { title: "Aplicações", text: "Grãos" }],
-        gallery_images: [{ url: "", alt: "sem imagem" }, { url: "/uploads/a.webp", alt: "" }],
+        sections: [
+          { title: "", text: "" },
+          { title: "Aplicações", text: "Grãos" },
+        ],
+        gallery_images: [
+          { url: "", alt: "sem imagem" },
+          { url: "/uploads/a.webp", alt: "" },
+        ],
       },
     });
     expect(result.ok && result.data.content.sections).toEqual([{ title: "Aplicações", text: "Grãos" }]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageTypes } from "~/db/schema";
+import { trackingTagListSchema } from "~/features/tracking";
 import { slugify } from "~/lib/text";
 
 /** A page's address part: derived from the title, and manual edits normalised the same way. */
@@ -18,15 +19,6 @@ const fileUrl = (message: string) =>
     .trim()
     .refine((value) => value === "" || value.startsWith("/uploads/") || /^https?:\/\/\S+$/.test(value), message)
     .default("");
-
-export const trackingTagSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().trim().min(1, "Nome da tag é obrigatório").max(120, "Nome da tag pode ter até 120 caracteres"),
-  type: z.enum(["pixel", "script", "meta"]).default("pixel"),
-  content: z.string().trim().min(1, "Código da tag é obrigatório").max(20_000, "Código da tag muito longo"),
-  position: z.enum(["head", "body_start", "body_end"]).default("head"),
-  enabled: z.boolean().default(true),
-});
 
 const sectionSchema = z.object({
   title: z.string().trim().min(1, "Título da seção é obrigatório").max(200, "Título da seção pode ter até 200 caracteres"),
@@ -76,7 +68,7 @@ export const pageFormSchema = z.object({
   meta_title: text(200, "O meta título"),
   meta_description: text(500, "A meta descrição"),
   meta_keywords: text(1_000, "As palavras-chave"),
-  tracking_tags: z.array(trackingTagSchema).max(30, "Use até 30 tags").default([]),
+  tracking_tags: trackingTagListSchema.default([]),
   tracking_pixel: text(20_000, "O pixel"),
 });
 

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
-import { cacheTags } from "~/features/page-cache/tags";
+import { invalidateCache } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
@@ -59,7 +59,10 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
       if (await slugTaken(tx, form.slug)) return null;
       // A new page takes over an address that used to redirect elsewhere.
       await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, form.slug));
-      const [row] = await tx.insert(pages).values({ ...columns(form), createdBy }).returning({ id: pages.id });
+      const [row] = await tx
+        .insert(pages)
+        .values({ ...columns(form), createdBy })
+        .returning({ id: pages.id });
       return row ?? null;
     });
     if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -89,7 +92,10 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
           .values({ oldSlug: current.slug, pageId: id })
           .onConflictDoUpdate({ target: pageRedirects.oldSlug, set: { pageId: id } });
       }
-      await tx.update(pages).set({ ...columns(form), updatedAt: new Date() }).where(eq(pages.id, id));
+      await tx
+        .update(pages)
+        .set({ ...columns(form), updatedAt: new Date() })
+        .where(eq(pages.id, id));
       return "saved" as const;
     });
     if (outcome === "missing") return refused(404, pageMessages.notFound);

@@ -106,7 +106,12 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
       from generate_series(1, 10000) as n`);
     await listPagesForAdmin({ type: "all", page: 1, size: 10 });
     const timings: number[] = [];
-    for (const [type, page] of [["all", 1], ["servico", 200], ["importado", 66], ["all", 999]] as const) {
+    for (const [type, page] of [
+      ["all", 1],
+      ["servico", 200],
+      ["importado", 66],
+      ["all", 999],
+    ] as const) {
       const started = performance.now();
       const { rows, counts } = await listPagesForAdmin({ type, page, size: 10 });
       timings.push(performance.now() - started);

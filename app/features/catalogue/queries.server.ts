@@ -2,6 +2,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { pageRedirects, pages, type PageType } from "~/db/schema";
+import { rememberContent } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
 
 export type CatalogueCard = {
   id: string;
@@ -31,6 +33,13 @@ export function listPublished(pageType: PageType, limit?: number): Promise<Catal
     .where(and(eq(pages.pageType, pageType), eq(pages.published, true)))
     .orderBy(desc(pages.createdAt));
   return limit ? query.limit(limit) : query;
+}
+
+const latestCount = 6;
+
+/** The home page's latest cards of one type, read once until the catalogue changes. */
+export function listLatestPublished(pageType: PageType): Promise<CatalogueCard[]> {
+  return rememberContent(`catalogue:latest:${pageType}`, [cacheTags.catalogue], () => listPublished(pageType, latestCount));
 }
 
 export type CataloguePage = {
@@ -91,12 +100,14 @@ function likePattern(word: string) {
 
 /** Words of a search, as typed: at least 2 characters each, at most 8 words. */
 export function searchWords(term: string) {
-  return term
-    .trim()
-    // Control characters (NUL above all, which PostgreSQL refuses) separate words like spaces.
-    .split(/[\s\p{Cc}]+/u)
-    .filter((word) => word.length >= 2)
-    .slice(0, 8);
+  return (
+    term
+      .trim()
+      // Control characters (NUL above all, which PostgreSQL refuses) separate words like spaces.
+      .split(/[\s\p{Cc}]+/u)
+      .filter((word) => word.length >= 2)
+      .slice(0, 8)
+  );
 }
 
 /**
@@ -168,7 +179,15 @@ export async function searchPublishedSimilar(words: string[], limit: number): Pr
   return db()
     .select(cardColumns)
     .from(pages)
-    .where(and(eq(pages.published, true), sql`(${sql.join(terms.map((word) => sql`${folded(word)} <% ${foldedTitle}`), sql` or `)})`))
+    .where(
+      and(
+        eq(pages.published, true),
+        sql`(${sql.join(
+          terms.map((word) => sql`${folded(word)} <% ${foldedTitle}`),
+          sql` or `,
+        )})`,
+      ),
+    )
     .orderBy(sql`greatest(${similarity}) desc`, pages.title)
     .limit(limit);
 }

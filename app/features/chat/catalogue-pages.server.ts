@@ -1,5 +1,5 @@
-import { canonicalPath } from "~/features/catalogue/page-types";
-import { searchPublished, searchPublishedAnyWord, searchPublishedSimilar } from "~/features/catalogue/queries.server";
+import { canonicalPath } from "~/features/catalogue";
+import { searchPublished, searchPublishedAnyWord, searchPublishedSimilar } from "~/features/catalogue/index.server";
 import { subjectWords } from "./assistant/normalise";
 
 /**

@@ -22,7 +22,9 @@ export async function listConversations({ search, leadId, period }: Conversation
       .from(agentMessages)
       // A deleted lead's name and e-mail find nothing: the lead has left every list.
       .leftJoin(leads, and(eq(leads.id, agentMessages.leadId), eq(leads.deleted, false)))
-      .where(or(...[agentMessages.messageContent, leads.name, leads.email].map((column) => sql`${folded(column)} like ${folded(pattern)}`)));
+      .where(
+        or(...[agentMessages.messageContent, leads.name, leads.email].map((column) => sql`${folded(column)} like ${folded(pattern)}`)),
+      );
     conditions.push(inArray(agentMessages.sessionId, matching));
   }
   const rows = await db()
@@ -39,7 +41,10 @@ export async function listConversations({ search, leadId, period }: Conversation
     .limit(200);
   const leadIds = rows.map((row) => row.leadId).filter((id): id is string => Boolean(id));
   const names = leadIds.length
-    ? await db().select({ id: leads.id, name: leads.name }).from(leads).where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
+    ? await db()
+        .select({ id: leads.id, name: leads.name })
+        .from(leads)
+        .where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
     : [];
   const nameOf = new Map(names.map((lead) => [lead.id, lead.name]));
   return rows.map((row) => ({ ...row, leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null }));
@@ -47,7 +52,12 @@ export async function listConversations({ search, leadId, period }: Conversation
 
 export function conversationMessages(sessionId: string) {
   return db()
-    .select({ id: agentMessages.id, type: agentMessages.messageType, content: agentMessages.messageContent, at: agentMessages.timestampMessage })
+    .select({
+      id: agentMessages.id,
+      type: agentMessages.messageType,
+      content: agentMessages.messageContent,
+      at: agentMessages.timestampMessage,
+    })
     .from(agentMessages)
     .where(eq(agentMessages.sessionId, sessionId))
     .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));

@@ -11,11 +11,24 @@ describe("assistant conversations", () => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase("pglite"));
     const [lead] = await db().insert(leads).values({ name: "Carla Lead", email: "carla@exemplo.com.br" }).returning();
-    await db().insert(agentMessages).values([
-      { sessionId: "sessao-recente", messageType: "user", messageContent: "Tem filtro magnético?", timestampMessage: new Date("2026-11-21T10:00:00Z"), leadId: lead!.id },
-      { sessionId: "sessao-recente", messageType: "assistant", messageContent: "Sim!", timestampMessage: new Date("2026-11-21T10:00:01Z") },
-      { sessionId: "sessao-antiga", messageType: "user", messageContent: "Horário?", timestampMessage: new Date("2026-10-01T10:00:00Z") },
-    ]);
+    await db()
+      .insert(agentMessages)
+      .values([
+        {
+          sessionId: "sessao-recente",
+          messageType: "user",
+          messageContent: "Tem filtro magnético?",
+          timestampMessage: new Date("2026-11-21T10:00:00Z"),
+          leadId: lead!.id,
+        },
+        {
+          sessionId: "sessao-recente",
+          messageType: "assistant",
+          messageContent: "Sim!",
+          timestampMessage: new Date("2026-11-21T10:00:01Z"),
+        },
+        { sessionId: "sessao-antiga", messageType: "user", messageContent: "Horário?", timestampMessage: new Date("2026-10-01T10:00:00Z") },
+      ]);
   });
   afterAll(() => closeDatabase());
 
@@ -32,11 +45,21 @@ describe("assistant conversations", () => {
   });
 
   it("filters by text and by lead, and deletes a whole conversation", async () => {
-    expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
-    expect((await listConversations({ search: "HORARIO", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-antiga"]);
-    expect((await listConversations({ search: "magnetico", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
-    expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual(["sessao-recente"]);
-    await db().insert(chatSessions).values({ sessionId: "sessao-antiga", state: { step: "name", purpose: "meeting" } });
+    expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
+      "sessao-antiga",
+    ]);
+    expect((await listConversations({ search: "HORARIO", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
+      "sessao-antiga",
+    ]);
+    expect((await listConversations({ search: "magnetico", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
+      "sessao-recente",
+    ]);
+    expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
+      "sessao-recente",
+    ]);
+    await db()
+      .insert(chatSessions)
+      .values({ sessionId: "sessao-antiga", state: { step: "name", purpose: "meeting" } });
     expect(await deleteConversation("sessao-antiga")).toBe(1);
     expect(await listConversations({ search: "", leadId: null, period: 0 }, now)).toHaveLength(1);
     expect(await db().select().from(chatSessions)).toEqual([]);

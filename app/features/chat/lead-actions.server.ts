@@ -1,7 +1,13 @@
-import { findLiveLead, linkSessionToLead, upsertLead } from "~/features/leads/leads.server";
-import { leadContactSchema } from "~/features/leads/contact-rules";
-import { bookMeeting, freeSlots, type BookingResult } from "~/features/leads/meetings.server";
-import { notifyLeadEvent } from "~/features/leads/notify.server";
+import {
+  findLiveLead,
+  linkSessionToLead,
+  upsertLead,
+  bookMeeting,
+  freeSlots,
+  type BookingResult,
+  notifyLeadEvent,
+} from "~/features/leads/index.server";
+import { leadContactSchema } from "~/features/leads";
 import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";
 

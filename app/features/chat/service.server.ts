@@ -2,30 +2,29 @@ import { asc, eq } from "drizzle-orm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
-import { consumePoint, createRateLimiter } from "~/features/security/rate-limit.server";
-import { getSetting } from "~/features/settings/queries.server";
+import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { getSetting } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
 import { validate } from "~/lib/validation";
 import type { ChatProvider } from "./provider";
 import { configuredProvider } from "./providers.server";
 import { cannedReply, chatRequestSchema, noTextReply, sessionIdPattern } from "./schema";
 import { loadChatSession } from "./session-state.server";
+import { forget, remember } from "~/lib/remember";
 
 export type ChatResult = { ok: true; response: string } | { ok: false; status: number; message: string };
 
 type Limiters = { perSession: RateLimiterAbstract; perIp: RateLimiterAbstract };
-const globalStore = globalThis as typeof globalThis & { __chatLimiters?: Limiters };
 
 function limiters(): Limiters {
-  globalStore.__chatLimiters ??= {
+  return remember<Limiters>("chat-limiters", () => ({
     perSession: createRateLimiter({ keyPrefix: "chat_session", points: 20, durationSeconds: 60 }),
     perIp: createRateLimiter({ keyPrefix: "chat_ip", points: 120, durationSeconds: 10 * 60 }),
-  };
-  return globalStore.__chatLimiters;
+  }));
 }
 
 export function resetChatLimiters() {
-  globalStore.__chatLimiters = undefined;
+  forget("chat-limiters");
 }
 
 const tooMany = "Você enviou muitas mensagens seguidas. Aguarde um instante e tente novamente.";
@@ -55,7 +54,10 @@ type Options = { clientIp: string; provider?: ChatProvider; now?: Date };
  * Both messages carry the lead's id once the visitor has been identified (D15). A chat
  * switched off in the settings refuses before anything is counted or stored.
  */
-export async function handleChatMessage(input: unknown, { clientIp, provider = configuredProvider(), now = new Date() }: Options): Promise<ChatResult> {
+export async function handleChatMessage(
+  input: unknown,
+  { clientIp, provider = configuredProvider(), now = new Date() }: Options,
+): Promise<ChatResult> {
   const valid = validate(chatRequestSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   if (!(await chatbotEnabled())) return { ok: false, status: 403, message: disabled };

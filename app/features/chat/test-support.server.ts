@@ -2,8 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "~/db/client.server";
 import { pages, siteSettings } from "~/db/schema";
-import { sampleCatalogue } from "~/features/seed/sample-catalogue";
-import { sampleCompany } from "~/features/seed/sample-content";
+import { sampleCatalogue, sampleCompany } from "~/features/seed";
 
 export type ReceivedRequest = { path: string; headers: http.IncomingHttpHeaders; body: unknown };
 /** What the fake answers: a status and a JSON body, or nothing at all (a server that hangs). */
@@ -48,7 +47,14 @@ export async function seedSampleContent() {
         slug: page.slug,
         pageType: page.pageType,
         published: page.published ?? true,
-        content: { image_url: "", catalog_url: "", introduction: page.introduction, description: page.description, sections: [], gallery_images: [] },
+        content: {
+          image_url: "",
+          catalog_url: "",
+          introduction: page.introduction,
+          description: page.description,
+          sections: [],
+          gallery_images: [],
+        },
       })),
     );
   await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });

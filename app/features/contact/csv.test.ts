@@ -6,7 +6,7 @@ describe("contactRequestsCsv", () => {
     {
       createdAt: new Date("2026-11-20T13:05:00Z"),
       type: "quote_request",
-      name: "José \"Zé\" Araújo",
+      name: 'José "Zé" Araújo',
       email: "jose@exemplo.com.br",
       phone: null,
       company: "Moinho; Grãos",
@@ -14,11 +14,21 @@ describe("contactRequestsCsv", () => {
       sourcePage: "/produtos/grade",
       readAt: null,
     },
-    { createdAt: "2026-11-21T10:00:00Z", type: "support", name: "=HYPERLINK(\"x\")", email: "a@b.co", phone: "19", company: null, message: "ok", sourcePage: null, readAt: new Date() },
+    {
+      createdAt: "2026-11-21T10:00:00Z",
+      type: "support",
+      name: '=HYPERLINK("x")',
+      email: "a@b.co",
+      phone: "19",
+      company: null,
+      message: "ok",
+      sourcePage: null,
+      readAt: new Date(),
+    },
   ]);
 
   it("starts with a UTF-8 byte-order mark and a pt-BR header separated by semicolons", () => {
-    expect(csv.startsWith("\uFEFF\"Data\";\"Tipo\";\"Nome\"")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Data";"Tipo";"Nome"')).toBe(true);
   });
 
   it("quotes every field, doubles quotes and keeps accents, semicolons and line breaks inside a field", () => {

@@ -1,3 +1,6 @@
+import { z } from "zod";
+import type { contactRequests } from "~/db/schema";
+
 /** Service messages of the inbox (public spec section 8, admin spec section 8). */
 export const inboxMessages = {
   missingId: "ID da solicitação não fornecido",
@@ -5,3 +8,12 @@ export const inboxMessages = {
   updateFailed: "Erro ao atualizar solicitação de contato",
   deleteFailed: "Erro ao deletar solicitação de contato",
 } as const;
+
+/** A message of the inbox as the screen receives it (dates as ISO text). */
+export type InboxMessage = Omit<typeof contactRequests.$inferSelect, "createdAt" | "readAt"> & { createdAt: string; readAt: string | null };
+
+/** What the inbox's buttons ask of its action: delete a message, or mark it read or unread. */
+export const inboxActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid({ error: inboxMessages.missingId }) }),
+  z.object({ intent: z.literal("read"), id: z.uuid({ error: inboxMessages.missingId }), read: z.boolean() }),
+]);

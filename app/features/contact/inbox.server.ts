@@ -8,7 +8,10 @@ function searchFilter(term: string): SQL | undefined {
   const pattern = `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const folded = sql`immutable_unaccent(lower(${pattern}))`;
   const fields = [contactRequests.name, contactRequests.email, contactRequests.company, contactRequests.message, contactRequests.phone];
-  return or(...fields.map((field) => sql`immutable_unaccent(lower(coalesce(${field}, ''))) like ${folded}`), ilike(contactRequests.type, pattern));
+  return or(
+    ...fields.map((field) => sql`immutable_unaccent(lower(coalesce(${field}, ''))) like ${folded}`),
+    ilike(contactRequests.type, pattern),
+  );
 }
 
 /** Contact and quote requests, newest first, optionally filtered by a search across their fields. */

@@ -1,5 +1,5 @@
 import { config } from "~/config/env.server";
-import { sendStaffMail } from "~/features/notifications/staff-mail.server";
+import { sendStaffMail } from "~/features/notifications/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { requestTypeLabel } from "./request-types";
 

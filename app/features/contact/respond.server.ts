@@ -1,12 +1,17 @@
 import { data } from "react-router";
+import { formAction } from "~/lib/forms/form-action.server";
 import { readJson } from "~/lib/validation";
+import { contactFormSchema } from "./schema";
 import { submitContactRequest } from "./service.server";
 
-/** The answer of a form's route action: the request stored, or why not. */
-export async function respondToContactForm(request: Request, clientIp: string, type?: "contact") {
-  const body = await readJson(request);
-  const input = type && body && typeof body === "object" ? { ...body, type } : body;
-  const result = await submitContactRequest(input, { clientIp });
+/** The contact form's action (contact page, quote modal, detail popup): stored, or why not, per field. */
+export function contactFormAction(request: Request, clientIp: string) {
+  return formAction(request, contactFormSchema, (value) => submitContactRequest(value, { clientIp }), { resetForm: true });
+}
+
+/** The JSON API for other senders (a landing page, an integration): the same rules and answers in JSON. */
+export async function respondToContactRequest(request: Request, clientIp: string) {
+  const result = await submitContactRequest(await readJson(request), { clientIp });
   if (!result.ok) return data({ ok: false as const, message: result.message, fieldErrors: result.fieldErrors }, { status: result.status });
   return data({ ok: true as const }, { status: 201 });
 }

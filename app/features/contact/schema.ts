@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "~/lib/web-address";
 
 export const contactMessages = {
   missingRequired: "Dados obrigatórios não fornecidos",
@@ -30,6 +31,8 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+const maxSourcePageLength = 300;
+
 export const requestTypes = ["contact", "quote_request"] as const;
 
 /** A contact or quote request as the visitor fills it; the same rules in the browser and on the server. */
@@ -40,12 +43,12 @@ export const contactRequestSchema = z.object({
   company: optionalText(contactLimits.company, "A empresa"),
   message: requiredText(contactLimits.message, "A mensagem"),
   type: z.enum(requestTypes).default("contact"),
+  // Where the form was sent from; anything but a path on this site is kept as unknown (null), and
+  // the request still goes through.
   source_page: z
-    .string()
-    .max(300)
-    .regex(/^\//)
-    .nullish()
-    .transform((value) => value ?? null),
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && value.length <= maxSourcePageLength && isSitePath(value) ? value : null)),
 });
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
@@ -57,3 +60,6 @@ export const spamSignalsSchema = z.object({
   // When the form was shown, in milliseconds since the epoch.
   started_at: z.coerce.number().optional(),
 });
+
+/** The visitor's form: the request and the spam signals that travel with it. */
+export const contactFormSchema = contactRequestSchema.extend(spamSignalsSchema.shape);

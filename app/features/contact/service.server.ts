@@ -1,30 +1,25 @@
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
-import { consumePoint, createRateLimiter } from "~/features/security/rate-limit.server";
+import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { notifyStaff, type StoredRequest } from "./notify.server";
 import { contactMessages, contactRequestSchema, spamSignalsSchema } from "./schema";
+import { forget, remember } from "~/lib/remember";
 
 export type SubmitResult =
   | { ok: true; request: StoredRequest; notification: Promise<unknown> }
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
-const globalStore = globalThis as typeof globalThis & { __contactLimiter?: RateLimiterAbstract };
-
 function limiter() {
-  globalStore.__contactLimiter ??= createRateLimiter({
-    keyPrefix: "contact_ip",
-    points: config().contact.ratePerTenMinutes,
-    durationSeconds: 10 * 60,
-  });
-  return globalStore.__contactLimiter;
+  return remember("contact-limiter", () =>
+    createRateLimiter({ keyPrefix: "contact_ip", points: config().contact.ratePerTenMinutes, durationSeconds: 10 * 60 }),
+  );
 }
 
 export function resetContactLimiter() {
-  globalStore.__contactLimiter = undefined;
+  forget("contact-limiter");
 }
 
 function refused(status: number, message: string, fieldErrors: FieldErrors = {}): SubmitResult {
@@ -36,7 +31,10 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
  * fill time and a per-address limit; a refused request writes nothing. The row is committed
  * before the answer, and the staff e-mail follows without holding the visitor up.
  */
-export async function submitContactRequest(input: unknown, { clientIp, now = Date.now() }: { clientIp: string; now?: number }): Promise<SubmitResult> {
+export async function submitContactRequest(
+  input: unknown,
+  { clientIp, now = Date.now() }: { clientIp: string; now?: number },
+): Promise<SubmitResult> {
   const body = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const valid = validate(contactRequestSchema, body);
   if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);

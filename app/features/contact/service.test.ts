@@ -43,7 +43,10 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     setProcessDatabase(await createTestDatabase(driver));
     await db()
       .insert(siteSettings)
-      .values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br", email: "contato@magnasul.exemplo.com.br" } });
+      .values({
+        settingKey: "company",
+        settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br", email: "contato@magnasul.exemplo.com.br" },
+      });
     await startSmtp();
   });
 
@@ -79,9 +82,32 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     const mail = received[0]!;
     expect(mail.to).toContain("vendas@magnasul.exemplo.com.br");
     expect(mail.subject).toBe("[Orçamento] Nova solicitação de Joana Ribeiro");
-    for (const text of ["Nome: Joana Ribeiro", "E-mail: joana@cliente.exemplo.com.br", "Telefone: não informado", "Empresa: não informada", "/produtos/grade-magnetica-neodimio", "moega de recebimento"]) {
+    for (const text of [
+      "Nome: Joana Ribeiro",
+      "E-mail: joana@cliente.exemplo.com.br",
+      "Telefone: não informado",
+      "Empresa: não informada",
+      "/produtos/grade-magnetica-neodimio",
+      "moega de recebimento",
+    ]) {
       expect(mail.text).toContain(text);
     }
+  });
+
+  it.each([
+    "//evil.com/produtos",
+    "/\\evil.com",
+    "/produtos\\..\\x",
+    "https://evil.com/produtos",
+    "javascript:alert(1)",
+    "/produtos\r\nBcc: x@evil.com",
+    42,
+  ])("keeps the request and stores its page %j as unknown: only a path on this site is kept", async (sourcePage) => {
+    const result = await submitContactRequest(filled({ source_page: sourcePage }), { clientIp: "10.0.0.9", now });
+    expect(result.ok).toBe(true);
+    if (result.ok) await result.notification;
+    const rows = await db().select().from(contactRequests);
+    expect(rows.map((row) => row.sourcePage)).toEqual([null]);
   });
 
   it.each([

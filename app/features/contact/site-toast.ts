@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { readableToastColors } from "~/ui/toast-colors";
 
 type Sonner = typeof import("sonner");
 let loading: Promise<Sonner> | undefined;
@@ -11,7 +12,9 @@ function sonner() {
   loading ??= Promise.all([import("sonner"), import("react-dom/client")]).then(([library, { createRoot }]) => {
     const host = document.createElement("div");
     document.body.append(host);
-    createRoot(host).render(createElement(library.Toaster, { position: "top-center", richColors: true, closeButton: true }));
+    createRoot(host).render(
+      createElement(library.Toaster, { position: "top-center", richColors: true, closeButton: true, style: readableToastColors }),
+    );
     return new Promise<Sonner>((resolve) => setTimeout(() => resolve(library), 0));
   });
   return loading;

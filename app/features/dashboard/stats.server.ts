@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages } from "~/db/schema";
-import { countUpcomingMeetings } from "~/features/leads/meetings.server";
+import { countUpcomingMeetings } from "~/features/leads/index.server";
 
 const recentWindowDays = 7;
 
@@ -23,10 +23,19 @@ export async function getDashboardStats(now = new Date()): Promise<DashboardStat
   const total = async (query: Promise<Array<{ total: number }>>) => (await query)[0]?.total ?? 0;
   const [leadsLast7Days, contactsLast7Days, contactsTotal, conversations, messages, upcomingMeetings, pageCount, posts, publishedPosts] =
     await Promise.all([
-      total(db().select({ total: count() }).from(leads).where(and(eq(leads.deleted, false), gte(leads.createdAt, since)))),
+      total(
+        db()
+          .select({ total: count() })
+          .from(leads)
+          .where(and(eq(leads.deleted, false), gte(leads.createdAt, since))),
+      ),
       total(db().select({ total: count() }).from(contactRequests).where(gte(contactRequests.createdAt, since))),
       total(db().select({ total: count() }).from(contactRequests)),
-      total(db().select({ total: countDistinct(agentMessages.sessionId) }).from(agentMessages)),
+      total(
+        db()
+          .select({ total: countDistinct(agentMessages.sessionId) })
+          .from(agentMessages),
+      ),
       total(db().select({ total: count() }).from(agentMessages)),
       countUpcomingMeetings(now),
       total(db().select({ total: count() }).from(pages)),

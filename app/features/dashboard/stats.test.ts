@@ -12,28 +12,38 @@ const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => (
 describe.each(testDrivers)("dashboard figures on %s", (driver) => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
-    await db().insert(leads).values([
-      lead("ana", { createdAt: daysAgo(1), meetingAt: daysAgo(-2) }),
-      lead("bruno", { createdAt: daysAgo(6), meetingAt: daysAgo(-1) }),
-      lead("carla", { createdAt: daysAgo(10), meetingAt: daysAgo(1) }),
-      lead("davi", { createdAt: daysAgo(2), meetingAt: daysAgo(-3), deleted: true }),
-      lead("eva", { createdAt: daysAgo(3) }),
-    ]);
-    await db().insert(contactRequests).values([
-      { name: "A", email: "a@exemplo.com.br", message: "Oi", createdAt: daysAgo(1) },
-      { name: "B", email: "b@exemplo.com.br", message: "Oi", createdAt: daysAgo(8) },
-    ]);
-    await db().insert(agentMessages).values([
-      { sessionId: "s1", messageType: "user", messageContent: "Olá" },
-      { sessionId: "s1", messageType: "assistant", messageContent: "Olá!" },
-      { sessionId: "s2", messageType: "user", messageContent: "Preço?" },
-    ]);
+    await db()
+      .insert(leads)
+      .values([
+        lead("ana", { createdAt: daysAgo(1), meetingAt: daysAgo(-2) }),
+        lead("bruno", { createdAt: daysAgo(6), meetingAt: daysAgo(-1) }),
+        lead("carla", { createdAt: daysAgo(10), meetingAt: daysAgo(1) }),
+        lead("davi", { createdAt: daysAgo(2), meetingAt: daysAgo(-3), deleted: true }),
+        lead("eva", { createdAt: daysAgo(3) }),
+      ]);
+    await db()
+      .insert(contactRequests)
+      .values([
+        { name: "A", email: "a@exemplo.com.br", message: "Oi", createdAt: daysAgo(1) },
+        { name: "B", email: "b@exemplo.com.br", message: "Oi", createdAt: daysAgo(8) },
+      ]);
+    await db()
+      .insert(agentMessages)
+      .values([
+        { sessionId: "s1", messageType: "user", messageContent: "Olá" },
+        { sessionId: "s1", messageType: "assistant", messageContent: "Olá!" },
+        { sessionId: "s2", messageType: "user", messageContent: "Preço?" },
+      ]);
     const content = { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
-    await db().insert(pages).values([{ title: "P", slug: "p", pageType: "produto", content }]);
-    await db().insert(blogPosts).values([
-      { title: "A", slug: "a", content: "x", published: true },
-      { title: "B", slug: "b", content: "x" },
-    ]);
+    await db()
+      .insert(pages)
+      .values([{ title: "P", slug: "p", pageType: "produto", content }]);
+    await db()
+      .insert(blogPosts)
+      .values([
+        { title: "A", slug: "a", content: "x", published: true },
+        { title: "B", slug: "b", content: "x" },
+      ]);
   });
 
   afterAll(() => closeDatabase());

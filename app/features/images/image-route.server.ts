@@ -1,22 +1,72 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { config } from "~/config/env.server";
-import { storedNamePattern } from "~/features/uploads/rules";
-import { uploadsDir } from "~/features/uploads/storage.server";
-import { imageWidths } from "./image-widths";
+import { storedNamePattern } from "~/features/uploads";
+import { uploadsDir } from "~/features/uploads/index.server";
+import { imageWidths } from "~/lib/image-widths";
 
 const resizable = /\.(jpe?g|png|webp|gif)$/i;
+
+/**
+ * Resizes in flight at once. Each holds a thread of libuv's pool of four while it decodes, and
+ * the database files and everything else on disk wait for the same threads.
+ */
+export const maxResizesInFlight = 2;
+const resizeSlot = pLimit(maxResizesInFlight);
+
+/** One resize per target at a time: parallel requests for the same image share it. */
+const inFlight = new Map<string, Promise<Buffer | null>>();
 
 function cacheDir() {
   return path.join(config().dataDir, "cache", "images");
 }
 
+/** An upload that could not be decoded is marked beside the resized images, once for all its widths. */
+const failedMarker = (name: string) => path.join(cacheDir(), `${name}.failed`);
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function writeAtomically(target: string, body: Buffer) {
+  await fs.mkdir(cacheDir(), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  await fs.writeFile(partial, body);
+  await fs.rename(partial, target);
+}
+
+/** The resized image, or null when the upload is missing or cannot be decoded. */
+async function resize(name: string, width: number, target: string): Promise<Buffer | null> {
+  const source = path.join(uploadsDir(), name);
+  if ((await exists(failedMarker(name))) || !(await exists(source))) return null;
+  try {
+    const body = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+    await writeAtomically(target, body);
+    return body;
+  } catch {
+    await writeAtomically(failedMarker(name), Buffer.alloc(0));
+    return null;
+  }
+}
+
+function resizeOnce(name: string, width: number, target: string) {
+  let pending = inFlight.get(target);
+  if (!pending) {
+    pending = resizeSlot(() => resize(name, width, target)).finally(() => inFlight.delete(target));
+    inFlight.set(target, pending);
+  }
+  return pending;
+}
+
 /**
  * GET /images/:name?w=640 — an uploaded image resized to one of the allowed widths, as
  * WebP at quality 85, rendered once and kept on disk. Upload names never change content,
- * so the answer is cached for a year.
+ * so the answer is cached for a year, and an upload that fails to decode is not tried again.
  */
 export async function serveImage(req: Request, res: Response) {
   const name = String(req.params.name ?? "");
@@ -27,18 +77,10 @@ export async function serveImage(req: Request, res: Response) {
   }
   const target = path.join(cacheDir(), `${name}-${width}.webp`);
   try {
-    let body: Buffer;
-    try {
-      body = await fs.readFile(target);
-    } catch {
-      body = await sharp(path.join(uploadsDir(), name))
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
-      await fs.mkdir(cacheDir(), { recursive: true });
-      const partial = `${target}.${process.pid}.partial`;
-      await fs.writeFile(partial, body);
-      await fs.rename(partial, target);
+    const body = await fs.readFile(target).catch(() => resizeOnce(name, width, target));
+    if (!body) {
+      res.status(404).end();
+      return;
     }
     res.set({
       "content-type": "image/webp",

@@ -8,7 +8,13 @@ import { bookMeeting, freeSlots } from "./meetings.server";
 // Monday 23/11/2026, 06:00 in São Paulo.
 const now = new Date("2026-11-23T09:00:00Z");
 const at = (iso: string) => new Date(iso);
-const newLead = async (name: string) => (await db().insert(leads).values({ name, email: `${name}@exemplo.com.br` }).returning())[0]!;
+const newLead = async (name: string) =>
+  (
+    await db()
+      .insert(leads)
+      .values({ name, email: `${name}@exemplo.com.br` })
+      .returning()
+  )[0]!;
 
 describe.each(testDrivers)("booking meetings on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
@@ -36,10 +42,14 @@ describe.each(testDrivers)("booking meetings on %s", (driver) => {
 
   it("treats a meeting booked under longer hours as blocking every slot it overlaps", async () => {
     const [ana, bruno] = [await newLead("ana"), await newLead("bruno")];
-    await db().insert(siteSettings).values({ settingKey: "meeting_hours", settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 60 } });
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "meeting_hours", settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 60 } });
     expect(await bookMeeting(ana.id, at("2026-11-23T12:00:00Z"), now)).toMatchObject({ ok: true });
     // Staff change to 30-minute meetings: 09:30 is inside Ana's 09:00–10:00 meeting.
-    await db().update(siteSettings).set({ settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 30 } });
+    await db()
+      .update(siteSettings)
+      .set({ settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 30 } });
     expect(await bookMeeting(bruno.id, at("2026-11-23T12:30:00Z"), now)).toEqual({ ok: false, reason: "taken" });
     expect((await freeSlots({ count: 3, now })).map((slot) => slot.toISOString())).toEqual([
       "2026-11-23T11:00:00.000Z",
@@ -51,7 +61,13 @@ describe.each(testDrivers)("booking meetings on %s", (driver) => {
 
   it("refuses a slot in the past, too soon, off the grid or outside the hours", async () => {
     const ana = await newLead("ana");
-    for (const slot of ["2026-11-20T13:00:00Z", "2026-11-23T09:30:00Z", "2026-11-23T13:10:00Z", "2026-11-23T21:00:00Z", "2026-11-28T13:00:00Z"]) {
+    for (const slot of [
+      "2026-11-20T13:00:00Z",
+      "2026-11-23T09:30:00Z",
+      "2026-11-23T13:10:00Z",
+      "2026-11-23T21:00:00Z",
+      "2026-11-28T13:00:00Z",
+    ]) {
       expect(await bookMeeting(ana.id, at(slot), now)).toEqual({ ok: false, reason: "unavailable" });
     }
     expect((await db().select().from(leads))[0]!.meetingAt).toBeNull();

@@ -8,7 +8,11 @@ import { bookMeeting, freeSlots, listUpcomingMeetings } from "./meetings.server"
 
 const now = new Date("2026-11-23T12:00:00Z");
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
-const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({ name, email: `${name.toLowerCase()}@exemplo.com.br`, ...extra });
+const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({
+  name,
+  email: `${name.toLowerCase()}@exemplo.com.br`,
+  ...extra,
+});
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 const missingId = "00000000-0000-4000-8000-000000000000";
 
@@ -21,14 +25,16 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
   });
 
   it("lists live leads with an upcoming meeting first, soonest first, then the newest, past meetings among them", async () => {
-    await db().insert(leads).values([
-      lead("Sem-Antigo", { createdAt: inDays(-9) }),
-      lead("Reuniao-Passada", { meetingAt: inDays(-3), createdAt: inDays(-5) }),
-      lead("Reuniao-Tarde", { meetingAt: inDays(5), createdAt: inDays(-1) }),
-      lead("Sem-Recente", { createdAt: inDays(-1) }),
-      lead("Reuniao-Cedo", { meetingAt: inDays(2), createdAt: inDays(-8) }),
-      lead("Excluido", { meetingAt: inDays(1), deleted: true }),
-    ]);
+    await db()
+      .insert(leads)
+      .values([
+        lead("Sem-Antigo", { createdAt: inDays(-9) }),
+        lead("Reuniao-Passada", { meetingAt: inDays(-3), createdAt: inDays(-5) }),
+        lead("Reuniao-Tarde", { meetingAt: inDays(5), createdAt: inDays(-1) }),
+        lead("Sem-Recente", { createdAt: inDays(-1) }),
+        lead("Reuniao-Cedo", { meetingAt: inDays(2), createdAt: inDays(-8) }),
+        lead("Excluido", { meetingAt: inDays(1), deleted: true }),
+      ]);
     expect(names(await listLeads(now))).toEqual(["Reuniao-Cedo", "Reuniao-Tarde", "Sem-Recente", "Reuniao-Passada", "Sem-Antigo"]);
   });
 
@@ -67,7 +73,9 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
 
   it("registers the same e-mail typed in another case as the same lead, keeping its data and filling a missing phone", async () => {
     const first = await upsertLead(leadContactSchema.parse({ name: "Elisa Souza", email: "Elisa@Exemplo.com.br", phone: "19 99999-0000" }));
-    const again = await upsertLead(leadContactSchema.parse({ name: "Elisa S. Lima", email: " ELISA@exemplo.COM.BR ", phone: "(11) 3333-4444" }));
+    const again = await upsertLead(
+      leadContactSchema.parse({ name: "Elisa S. Lima", email: " ELISA@exemplo.COM.BR ", phone: "(11) 3333-4444" }),
+    );
     expect(again.id).toBe(first.id);
     expect(await listLeads(now)).toEqual([
       expect.objectContaining({ id: first.id, name: "Elisa Souza", email: "elisa@exemplo.com.br", phone: "(19) 99999-0000" }),

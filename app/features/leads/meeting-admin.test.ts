@@ -8,7 +8,6 @@ import { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings } f
 
 const now = new Date("2026-11-23T12:00:00Z");
 
-
 describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
   afterAll(() => closeDatabase());
@@ -48,7 +47,10 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
   it("answers false when there is no meeting to cancel: none booked, a deleted lead, an unknown id", async () => {
     const [davi, elisa] = await db()
       .insert(leads)
-      .values([leadValues("Davi"), leadValues("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada", deleted: true })])
+      .values([
+        leadValues("Davi"),
+        leadValues("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada", deleted: true }),
+      ])
       .returning({ id: leads.id });
     expect(await cancelMeeting(davi!.id)).toBe(false);
     expect(await cancelMeeting(elisa!.id)).toBe(false);
@@ -61,7 +63,10 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
     const past = new Date("2026-11-20T13:00:00Z");
     const [fabio, gabi] = await db()
       .insert(leads)
-      .values([leadValues("Fabio", { meetingAt: past, status: "reuniao_agendada" }), leadValues("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" })])
+      .values([
+        leadValues("Fabio", { meetingAt: past, status: "reuniao_agendada" }),
+        leadValues("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" }),
+      ])
       .returning({ id: leads.id });
     expect(await cancelMeeting(fabio!.id, { after: now })).toBe(false);
     expect(await storedMeeting(fabio!.id)).toEqual({ meetingAt: past, status: "reuniao_agendada" });

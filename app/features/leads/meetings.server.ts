@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-o
 import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leads } from "~/db/schema";
-import { getSetting } from "~/features/settings/queries.server";
-import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "./meeting-hours";
+import { getSetting } from "~/features/settings/index.server";
+import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
 
 // Any fixed number: every booking takes this lock, so overlap checks and writes never interleave.
@@ -53,7 +53,10 @@ async function bookedIntervals(database: Pick<Database, "select">, from: Date, e
         except ? ne(leads.id, except) : undefined,
       ),
     );
-  return rows.map((row) => ({ start: row.at!.getTime(), end: row.at!.getTime() + (row.minutes ?? defaultMeetingHours.slotMinutes) * 60_000 }));
+  return rows.map((row) => ({
+    start: row.at!.getTime(),
+    end: row.at!.getTime() + (row.minutes ?? defaultMeetingHours.slotMinutes) * 60_000,
+  }));
 }
 
 /** The next free slots, after `after` when given (the visitor asked for other times). */
@@ -76,7 +79,8 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
-      if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, leadId))) return { ok: false, reason: "taken" } as const;
+      if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, leadId)))
+        return { ok: false, reason: "taken" } as const;
       const booked = await tx
         .update(leads)
         .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, status: "reuniao_agendada" })

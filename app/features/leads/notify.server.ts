@@ -1,5 +1,5 @@
 import { config } from "~/config/env.server";
-import { sendStaffMail } from "~/features/notifications/staff-mail.server";
+import { sendStaffMail } from "~/features/notifications/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 
@@ -7,7 +7,9 @@ type NotifiedLead = { id: string; name: string; email: string; phone: string | n
 
 function leadNotificationText(lead: NotifiedLead, meetingAt: Date | null, publicUrl: string) {
   return [
-    meetingAt ? `Reunião agendada para: ${formatDateTime(meetingAt)} (horário de Brasília)` : "Novo contato registrado pelo Atendente Virtual.",
+    meetingAt
+      ? `Reunião agendada para: ${formatDateTime(meetingAt)} (horário de Brasília)`
+      : "Novo contato registrado pelo Atendente Virtual.",
     `Nome: ${lead.name}`,
     `E-mail: ${lead.email}`,
     `Telefone: ${lead.phone ?? "não informado"}`,

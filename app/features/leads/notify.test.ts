@@ -21,12 +21,15 @@ const received = smtp.received;
 
 // Monday 23/11/2026, 10:00 in São Paulo.
 const now = new Date("2026-11-23T13:00:00Z");
-const ask = (message: string) => handleChatMessage({ message, session_id: "sessao-avisos-1" }, { clientIp: "10.0.0.9", provider: builtInReply, now });
+const ask = (message: string) =>
+  handleChatMessage({ message, session_id: "sessao-avisos-1" }, { clientIp: "10.0.0.9", provider: builtInReply, now });
 
 describe("staff e-mails about the assistant's leads", () => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase("pglite"));
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
     await smtp.start();
   });
   afterAll(async () => {
@@ -40,7 +43,11 @@ describe("staff e-mails about the assistant's leads", () => {
     }
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     const [lead, meeting] = [...received].sort((a, b) => a.subject.localeCompare(b.subject));
-    expect(lead).toMatchObject({ to: "vendas@magnasul.exemplo.com.br", replyTo: "ana@empresa.com.br", subject: "[Atendente Virtual] Novo lead: Ana Souza" });
+    expect(lead).toMatchObject({
+      to: "vendas@magnasul.exemplo.com.br",
+      replyTo: "ana@empresa.com.br",
+      subject: "[Atendente Virtual] Novo lead: Ana Souza",
+    });
     expect(lead!.text).toContain("Telefone: (19) 99876-5432");
     expect(lead!.text).toContain("https://www.magnasul.exemplo.com.br/admin/agent-messages?aba=leads");
     expect(meeting!.subject).toBe("[Atendente Virtual] Reunião agendada: Ana Souza — 23/11/2026 11:00");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultMeetingHours, readMeetingHours } from "./meeting-hours";
+import { defaultMeetingHours, readMeetingHours } from "~/features/settings/meeting-hours";
 import { isBookableSlot, nextFreeSlots, type BookedInterval } from "./slots";
 
 const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
@@ -68,7 +68,11 @@ describe("meeting slots", () => {
   });
 
   it("follows São Paulo's clock, not a fixed offset: 7h30 was 09:30 UTC during the 2018 summer time", () => {
-    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-01-15T03:00:00Z"), count: 1, taken: none }))).toEqual(["2018-01-15T09:30:00.000Z"]);
-    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-07-16T03:00:00Z"), count: 1, taken: none }))).toEqual(["2018-07-16T10:30:00.000Z"]);
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-01-15T03:00:00Z"), count: 1, taken: none }))).toEqual([
+      "2018-01-15T09:30:00.000Z",
+    ]);
+    expect(iso(nextFreeSlots(defaultMeetingHours, { now: new Date("2018-07-16T03:00:00Z"), count: 1, taken: none }))).toEqual([
+      "2018-07-16T10:30:00.000Z",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import { businessTimeZone } from "~/lib/dates";
-import { minutesOfDay, type MeetingHours } from "./meeting-hours";
+import { minutesOfDay, type MeetingHours } from "~/features/settings";
 
 /** A slot must start at least this long after the visitor asks, so staff can prepare. */
 export const minimumNoticeMinutes = 60;

@@ -15,5 +15,4 @@ export type StaffLeadCommand = z.infer<(typeof staffLeadCommandSchemas)[number]>
 
 /** The action's answer to a lead command, as the leads tab reads it; a lead set to 'perdido' loses its upcoming meeting. */
 export type StaffLeadResult =
-  | { ok: true; intent: StaffLeadCommand["intent"]; meetingCancelled?: boolean }
-  | { ok: false; status: 400 | 404; message: string };
+  { ok: true; intent: StaffLeadCommand["intent"]; meetingCancelled?: boolean } | { ok: false; status: 400 | 404; message: string };

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { config } from "~/config/env.server";
-import { getCompanySettings } from "~/features/settings/queries.server";
+import { getCompanySettings } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
 
 const attempts = 3;

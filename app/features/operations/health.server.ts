@@ -28,10 +28,7 @@ async function appliedMigrationTimes(database: Database) {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!table?.present) return new Set<number>();
-  const rows = await queryRows<{ created_at: string | number }>(
-    database,
-    sql`select created_at from drizzle.__drizzle_migrations`,
-  );
+  const rows = await queryRows<{ created_at: string | number }>(database, sql`select created_at from drizzle.__drizzle_migrations`);
   return new Set(rows.map((row) => Number(row.created_at)));
 }
 

@@ -3,10 +3,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { listenForInvalidations, publishInvalidation, type InvalidationChannel } from "./invalidation-channel.server";
+import * as processValues from "~/lib/remember";
 
 type Broadcast = { pool: pg.Pool; channel: InvalidationChannel; origin: string; seq: number; echoes: Map<number, () => void> };
-
-const globalStore = globalThis as typeof globalThis & { __cacheBroadcast?: Broadcast };
 
 // An echo takes milliseconds; a save that does not hear it (a lost channel) waits no longer.
 const echoWaitMs = 2_000;
@@ -32,12 +31,13 @@ export async function startInvalidationBroadcast({ databaseUrl, pool, forget, fo
     },
     onReconnect: forgetAll,
   });
-  globalStore.__cacheBroadcast = { pool, channel, origin, seq: 0, echoes };
+  processValues.forget("cache-broadcast");
+  processValues.remember<Broadcast>("cache-broadcast", () => ({ pool, channel, origin, seq: 0, echoes }));
 }
 
 export async function stopInvalidationBroadcast() {
-  const broadcast = globalStore.__cacheBroadcast;
-  globalStore.__cacheBroadcast = undefined;
+  const broadcast = processValues.recall<Broadcast>("cache-broadcast");
+  processValues.forget("cache-broadcast");
   await broadcast?.channel.close();
 }
 
@@ -47,7 +47,7 @@ export async function stopInvalidationBroadcast() {
  * serve after the save has answered sees the change. Without a broadcast (one process) it does nothing.
  */
 export async function broadcastInvalidation(tags: string[]) {
-  const broadcast = globalStore.__cacheBroadcast;
+  const broadcast = processValues.recall<Broadcast>("cache-broadcast");
   if (!broadcast) return;
   const seq = ++broadcast.seq;
   const stopWaiting = new AbortController();

@@ -1,31 +1,16 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import fresh from "fresh";
 import { LRUCache } from "lru-cache";
+import { config } from "~/config/env.server";
+import { logger } from "~/lib/logger.server";
+import { servedOverHttps } from "~/features/security/index.server";
+import { pageCacheKey } from "./cache-key";
+import { preferredEncoding } from "./encoding";
 import { broadcastInvalidation } from "./invalidation-broadcast.server";
+import { brotliQualityFor, preparePage, type PreparedPage } from "./prepared-page.server";
 import { cacheTagsHeader, type CacheTag } from "./tags";
-
-/**
- * A stored body is cut where the nonce of the response that rendered it stood: each hit joins
- * the pieces around the nonce of its own response, which its Content-Security-Policy names.
- */
-type Entry = { status: number; headers: Record<string, string>; pieces: Buffer[]; size: number; tags: string[] };
-
-function cutAtNonce(body: Buffer, nonce: string | undefined): Buffer[] {
-  if (!nonce) return [body];
-  const pieces: Buffer[] = [];
-  let start = 0;
-  for (let found = body.indexOf(nonce, start); found !== -1; found = body.indexOf(nonce, start)) {
-    pieces.push(body.subarray(start, found));
-    start = found + nonce.length;
-  }
-  pieces.push(body.subarray(start));
-  return pieces;
-}
-
-function joinWithNonce(pieces: Buffer[], nonce: string | undefined): Buffer {
-  if (pieces.length === 1) return pieces[0] as Buffer;
-  const glue = Buffer.from(nonce ?? "");
-  return Buffer.concat(pieces.flatMap((piece, index) => (index === 0 ? [piece] : [glue, piece])));
-}
+import { remember } from "~/lib/remember";
 
 /**
  * Invalidations are numbered. A response rendered while one of its tags was invalidated
@@ -33,28 +18,43 @@ function joinWithNonce(pieces: Buffer[], nonce: string | undefined): Buffer {
  */
 type Invalidations = { count: number; byTag: Map<string, number>; cleared: number };
 
-const globalStore = globalThis as typeof globalThis & {
-  __pageCache?: LRUCache<string, Entry>;
-  __pageCacheInvalidations?: Invalidations;
-};
-
 function invalidations() {
-  globalStore.__pageCacheInvalidations ??= { count: 0, byTag: new Map(), cleared: 0 };
-  return globalStore.__pageCacheInvalidations;
+  return remember<Invalidations>("page-cache-invalidations", () => ({ count: 0, byTag: new Map(), cleared: 0 }));
 }
 
-function invalidatedSince(started: number, tags: string[]) {
+/** The number of the latest invalidation: content read after this moment is at least that fresh. */
+export function invalidationMark() {
+  return invalidations().count;
+}
+
+/** Whether any of the tags (or the whole cache) was invalidated after the given mark. */
+export function invalidatedSince(started: number, tags: readonly string[]) {
   const state = invalidations();
   return state.cleared > started || tags.some((tag) => (state.byTag.get(tag) ?? 0) > started);
 }
 
+/**
+ * What one stored page costs beyond its bodies: its nine header objects (three encodings, HTTP,
+ * HTTPS and 304), the entry's other objects and the LRU's node. Measured: about 4 KB.
+ */
+const entryOverhead = 4096;
+
 function store() {
-  globalStore.__pageCache ??= new LRUCache<string, Entry>({
-    // Bounded by size, so memory stays flat whatever number of addresses is visited.
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.size + 512,
+  return remember("page-cache", () => {
+    const { maxBytes, maxEntries } = config().pageCache;
+    // Both bounds, whatever number of addresses is visited: entries and bytes, the key included.
+    return new LRUCache<string, PreparedPage>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (page, key) => page.size + key.length * 2 + entryOverhead,
+    });
   });
-  return globalStore.__pageCache;
+}
+
+/** What the cache holds now, as it counts it. */
+export function pageCacheUsage() {
+  const cache = store();
+  return { entries: cache.size, bytes: cache.calculatedSize };
 }
 
 /** Drops this instance's cached responses that show any of these tags. */
@@ -83,26 +83,44 @@ export function clearCache() {
 const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 const skippedPrefixes = ["/admin", "/api/admin", "/api/auth", "/api/visits", "/api/chat", "/uploads/", "/images/", "/assets/"];
 
-function cacheable(req: Request) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (skippedPrefixes.some((prefix) => req.path.startsWith(prefix))) return false;
+/** The key of a request the cache may answer or keep; undefined for any other. */
+function keyOf(req: IncomingMessage) {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  if (skippedPrefixes.some((prefix) => url.startsWith(prefix))) return undefined;
   // Staff browsing the site get fresh pages; visitors never carry this cookie.
-  return !sessionCookie.test(req.headers.cookie ?? "");
+  if (sessionCookie.test(req.headers.cookie ?? "")) return undefined;
+  return pageCacheKey(url);
 }
 
 /**
- * Serves anonymous public responses from memory. A route opts in by sending its cache
- * tags; the header is kept server-side. Sits after compression, which then compresses hits too.
+ * Answers a request from a stored page, if there is one: the variant its Accept-Encoding
+ * prefers, or 304 when it already holds it. Runs before Express (server/app.ts), so a hit costs
+ * a lookup and one write; returns false, having done nothing, when the page is not stored.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, overHttps: boolean) {
+  const key = keyOf(req);
+  const page = key === undefined ? undefined : store().get(key);
+  if (!page) return false;
+  const variant = page.variants[preferredEncoding(req.headers["accept-encoding"])];
+  if (req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: variant.etag })) {
+    res.writeHead(304, variant.notModified).end();
+    return true;
+  }
+  res.writeHead(200, overHttps ? variant.ok.https : variant.ok.http);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+  return true;
+}
+
+/**
+ * Keeps anonymous public pages: a route opts in by sending its cache tags, a header kept
+ * server-side. The page is stored once compressed; until then the next requests render too.
+ * Also answers hits itself, for a server that does not call `answerFromCache` first.
  */
 export function pageCache(req: Request, res: Response, next: NextFunction) {
-  if (!cacheable(req)) return next();
-  const key = req.originalUrl;
-  const hit = store().get(key);
-  if (hit) {
-    res.status(hit.status).set(hit.headers).set("x-page-cache", "hit");
-    res.end(req.method === "HEAD" ? undefined : joinWithNonce(hit.pieces, res.locals.cspNonce));
-    return;
-  }
+  if (answerFromCache(req, res, servedOverHttps(req, config().publicUrl))) return;
+  const key = keyOf(req);
+  if (key === undefined) return next();
   if (req.method === "HEAD") return next();
 
   const started = invalidations().count;
@@ -133,17 +151,31 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (!res.headersSent) takeTags();
     collect(chunk, rest[0]);
-    if (tags.length > 0 && res.statusCode === 200 && !res.getHeader("set-cookie") && !invalidatedSince(started, tags)) {
-      const headers: Record<string, string> = {};
-      for (const name of ["content-type", "cache-control", "link", "vary"]) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      const body = Buffer.concat(chunks);
-      store().set(key, { status: 200, headers, pieces: cutAtNonce(body, res.locals.cspNonce), size: body.byteLength, tags });
+    const nonce = res.locals.cspNonce;
+    if (tags.length > 0 && nonce && res.statusCode === 200 && !res.getHeader("set-cookie") && !invalidatedSince(started, tags)) {
+      keep(key, started, { body: Buffer.concat(chunks), rendered: res.getHeaders(), nonce, tags });
     }
     return end(chunk, ...rest);
   }) as typeof res.end;
   res.set("x-page-cache", "miss");
   next();
+}
+
+const beingStored = new Set<Promise<void>>();
+
+/** Resolves once the pages being compressed now are stored (or dropped). */
+export async function pageCacheSettled() {
+  await Promise.all(beingStored);
+}
+
+function keep(key: string, started: number, rendered: Omit<Parameters<typeof preparePage>[0], "development" | "brotliQuality">) {
+  const storing = preparePage({ ...rendered, development: config().env === "development", brotliQuality: brotliQualityFor(key) })
+    .then((page) => {
+      // Compressing takes a moment: an edit meanwhile means this page may be stale.
+      if (!invalidatedSince(started, page.tags)) store().set(key, page);
+    })
+    // Not kept: the next request renders the page again.
+    .catch((error: unknown) => logger.warn({ err: error }, "could not store a page in the page cache"))
+    .finally(() => beingStored.delete(storing));
+  beingStored.add(storing);
 }

@@ -4,7 +4,13 @@ import { policies } from "~/db/schema";
 
 export function listPolicies() {
   return db()
-    .select({ id: policies.id, sectionKey: policies.sectionKey, title: policies.title, content: policies.content, updatedAt: policies.updatedAt })
+    .select({
+      id: policies.id,
+      sectionKey: policies.sectionKey,
+      title: policies.title,
+      content: policies.content,
+      updatedAt: policies.updatedAt,
+    })
     .from(policies)
     .orderBy(asc(policies.sectionKey));
 }

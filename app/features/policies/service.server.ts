@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { policies } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
-import { cacheTags } from "~/features/page-cache/tags";
+import { invalidateCache } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
 import { validate } from "~/lib/validation";
 import { policyUpdateSchema } from "./schema";
 

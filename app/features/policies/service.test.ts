@@ -37,6 +37,9 @@ describe.each(testDrivers)("policies on %s", (driver) => {
   });
 
   it("answers 404 for a policy that does not exist", async () => {
-    expect(await updatePolicy({ id: "00000000-0000-4000-8000-000000000000", title: "T", content: "C" })).toMatchObject({ ok: false, status: 404 });
+    expect(await updatePolicy({ id: "00000000-0000-4000-8000-000000000000", title: "T", content: "C" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 });

@@ -27,7 +27,8 @@ export const changelog: Change[] = [
   },
   {
     title: "Site público",
-    description: "Páginas de produtos, serviços e importados, blog, Quem Somos, contato, políticas, busca, cookies, SEO e cache de páginas.",
+    description:
+      "Páginas de produtos, serviços e importados, blog, Quem Somos, contato, políticas, busca, cookies, SEO e cache de páginas.",
     category: "Site",
     status: "concluido",
     impact: "critico",
@@ -73,7 +74,8 @@ export const changelog: Change[] = [
   },
   {
     title: "Várias instâncias e operação",
-    description: "Sessões, limites, arquivos e cache compartilhados entre instâncias no PostgreSQL; verificação de saúde, registros por requisição e desligamento sem perder requisições nem visitas.",
+    description:
+      "Sessões, limites, arquivos e cache compartilhados entre instâncias no PostgreSQL; verificação de saúde, registros por requisição e desligamento sem perder requisições nem visitas.",
     category: "Infraestrutura",
     status: "concluido",
     impact: "alto",

@@ -95,16 +95,25 @@ export async function getContentHealth(): Promise<ContentHealth> {
   for (const page of pageRows) {
     const label = `Página '${page.title}'`;
     const editPath = `/admin/pages/edit/${page.id}`;
-    const issue = (severity: Severity, kind: string, title: string, fix: string) =>
-      issues.push({ severity, kind, title, fix, editPath });
+    const issue = (severity: Severity, kind: string, title: string, fix: string) => issues.push({ severity, kind, title, fix, editPath });
     if (!page.published) {
-      issue("baixa", "page_unpublished", `${label} não publicada`, "Publique a página quando estiver pronta, ou exclua-a se não for mais usada.");
+      issue(
+        "baixa",
+        "page_unpublished",
+        `${label} não publicada`,
+        "Publique a página quando estiver pronta, ou exclua-a se não for mais usada.",
+      );
       continue;
     }
     const content: Partial<PageContent> = page.content ?? {};
     if (!page.metaDescription.trim()) issue("alta", "meta_description_missing", `${label} sem meta descrição`, metaFix);
     if ((titleUses.get(page.title.trim().toLowerCase()) ?? 0) > 1) {
-      issue("alta", "duplicate_title", `${label} tem o mesmo título de outra página publicada`, "Dê a cada página um título único, com o modelo ou a aplicação do produto, para o Google não confundir as duas.");
+      issue(
+        "alta",
+        "duplicate_title",
+        `${label} tem o mesmo título de outra página publicada`,
+        "Dê a cada página um título único, com o modelo ou a aplicação do produto, para o Google não confundir as duas.",
+      );
     }
     if (!content.image_url?.trim()) {
       issue("media", "image_missing", `${label} sem imagem principal`, "Envie uma foto do produto no campo Imagem principal do editor.");
@@ -112,7 +121,12 @@ export async function getContentHealth(): Promise<ContentHealth> {
     const withoutAlt = (content.gallery_images ?? []).filter((image) => image.url?.trim() && !image.alt?.trim()).length;
     if (withoutAlt > 0) {
       const images = withoutAlt === 1 ? "1 imagem da galeria" : `${withoutAlt} imagens da galeria`;
-      issue("media", "image_alt_missing", `${label} com ${images} sem texto alternativo`, "Descreva cada imagem da galeria no campo de texto alternativo, por exemplo 'Grade magnética instalada em funil'.");
+      issue(
+        "media",
+        "image_alt_missing",
+        `${label} com ${images} sem texto alternativo`,
+        "Descreva cada imagem da galeria no campo de texto alternativo, por exemplo 'Grade magnética instalada em funil'.",
+      );
     }
     if (!content.catalog_url?.trim()) {
       improvements.push({
@@ -130,14 +144,32 @@ export async function getContentHealth(): Promise<ContentHealth> {
     const label = `Post '${post.title}'`;
     const editPath = `/admin/blog/${post.slug}/edit`;
     if (!post.published) {
-      issues.push({ severity: "baixa", kind: "post_draft", title: `${label} em rascunho`, fix: "Revise e publique o post, ou exclua o rascunho se não for mais usado.", editPath });
+      issues.push({
+        severity: "baixa",
+        kind: "post_draft",
+        title: `${label} em rascunho`,
+        fix: "Revise e publique o post, ou exclua o rascunho se não for mais usado.",
+        editPath,
+      });
       continue;
     }
     if (!post.excerpt?.trim()) {
-      issues.push({ severity: "media", kind: "excerpt_missing", title: `${label} sem resumo`, fix: "Escreva um resumo de uma ou duas frases: ele aparece na lista do blog e nas buscas.", editPath });
+      issues.push({
+        severity: "media",
+        kind: "excerpt_missing",
+        title: `${label} sem resumo`,
+        fix: "Escreva um resumo de uma ou duas frases: ele aparece na lista do blog e nas buscas.",
+        editPath,
+      });
     }
     if (!post.featuredImageUrl?.trim()) {
-      issues.push({ severity: "media", kind: "featured_image_missing", title: `${label} sem imagem de destaque`, fix: "Escolha uma imagem de destaque: ela aparece na lista do blog e ao compartilhar o post.", editPath });
+      issues.push({
+        severity: "media",
+        kind: "featured_image_missing",
+        title: `${label} sem imagem de destaque`,
+        fix: "Escolha uma imagem de destaque: ela aparece na lista do blog e ao compartilhar o post.",
+        editPath,
+      });
     }
   }
 

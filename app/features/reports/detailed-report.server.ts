@@ -9,7 +9,9 @@ export async function loadDetailedReport() {
   const [[published], [requests], [conversations], latest] = await Promise.all([
     db().select({ total: count() }).from(pages).where(eq(pages.published, true)),
     db().select({ total: count() }).from(contactRequests),
-    db().select({ total: countDistinct(agentMessages.sessionId) }).from(agentMessages),
+    db()
+      .select({ total: countDistinct(agentMessages.sessionId) })
+      .from(agentMessages),
     db()
       .select({ id: contactRequests.id, name: contactRequests.name, email: contactRequests.email, createdAt: contactRequests.createdAt })
       .from(contactRequests)

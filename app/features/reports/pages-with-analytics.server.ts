@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageType } from "~/db/schema";
 import { pages } from "~/db/schema";
-import { readTrackingTags } from "~/features/tracking/tracking-tags";
+import { readTrackingTags } from "~/features/tracking";
 
 export type PageWithAnalytics = { id: string; title: string; slug: string; pageType: PageType; hasGoogleAnalytics: boolean };
 
@@ -31,5 +31,8 @@ export async function listPagesWithAnalytics(): Promise<PageWithAnalytics[]> {
   return rows
     .filter((row) => row.trackingPixel.trim() || readTrackingTags(row.trackingTags).length > 0)
     .sort((a, b) => a.title.localeCompare(b.title, "pt-BR"))
-    .map(({ trackingPixel, trackingTags, ...page }) => ({ ...page, hasGoogleAnalytics: detectsGoogleAnalytics(trackingPixel, trackingTags) }));
+    .map(({ trackingPixel, trackingTags, ...page }) => ({
+      ...page,
+      hasGoogleAnalytics: detectsGoogleAnalytics(trackingPixel, trackingTags),
+    }));
 }

@@ -6,7 +6,14 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { detectsGoogleAnalytics, listPagesWithAnalytics } from "./pages-with-analytics.server";
 
 const content: PageContent = { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
-const tag = (name: string, code: string): TrackingTag => ({ id: name, name, type: "script", content: code, position: "head", enabled: true });
+const tag = (name: string, code: string): TrackingTag => ({
+  id: name,
+  name,
+  type: "script",
+  content: code,
+  position: "head",
+  enabled: true,
+});
 const page = (title: string, extra: Partial<typeof pages.$inferInsert> = {}) => ({
   title,
   slug: title.toLowerCase().replace(/\s+/g, "-"),
@@ -30,14 +37,16 @@ describe("the Google Analytics rule", () => {
 describe.each(testDrivers)("pages with analytics on %s", (driver) => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
-    await db().insert(pages).values([
-      page("Tambor Magnético", { trackingPixel: "<script>fbq('init')</script>" }),
-      page("Grade Magnética", { trackingTags: [tag("Google Ads", "<script></script>")] }),
-      page("Placa Magnética"),
-      page("Filtro Magnético", { trackingPixel: "   ", trackingTags: [] }),
-      page("Separador Antigo", { trackingTags: ["<script>gtag('config', 'G-1')</script>"] as unknown as TrackingTag[] }),
-      page("Calha Vibratória", { trackingTags: [""] as unknown as TrackingTag[] }),
-    ]);
+    await db()
+      .insert(pages)
+      .values([
+        page("Tambor Magnético", { trackingPixel: "<script>fbq('init')</script>" }),
+        page("Grade Magnética", { trackingTags: [tag("Google Ads", "<script></script>")] }),
+        page("Placa Magnética"),
+        page("Filtro Magnético", { trackingPixel: "   ", trackingTags: [] }),
+        page("Separador Antigo", { trackingTags: ["<script>gtag('config', 'G-1')</script>"] as unknown as TrackingTag[] }),
+        page("Calha Vibratória", { trackingTags: [""] as unknown as TrackingTag[] }),
+      ]);
   });
 
   afterAll(() => closeDatabase());

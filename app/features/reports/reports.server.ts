@@ -1,4 +1,4 @@
-import { analyticsReport } from "~/features/analytics/figures.server";
+import { analyticsReport } from "~/features/analytics/index.server";
 import { readPeriod } from "~/lib/periods";
 import { changelog, changelogCounts } from "./changelog";
 import { getContentHealth } from "./content-health.server";

@@ -5,8 +5,8 @@ import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages, users } from "~/db/schema";
-import { requestTypeLabel } from "~/features/contact/request-types";
-import { uploadsDir } from "~/features/uploads/storage.server";
+import { requestTypeLabel } from "~/features/contact";
+import { uploadsDir } from "~/features/uploads/index.server";
 
 export type SystemCounters = { agentMessages: number; contactRequests: number; pages: number; blogPosts: number; users: number };
 export type StatusLine = { label: string; value: string; state: "ok" | "aviso" | "erro" };
@@ -114,23 +114,42 @@ export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLin
 /** The latest changes across contact requests, chat conversations, leads, pages and posts. */
 export async function listRecentActivities(limit = 5): Promise<RecentActivity[]> {
   const [contacts, conversations, newLeads, pageRows, postRows] = await Promise.all([
-    db().select({ at: contactRequests.createdAt, name: contactRequests.name, type: contactRequests.type }).from(contactRequests).orderBy(desc(contactRequests.createdAt)).limit(limit),
+    db()
+      .select({ at: contactRequests.createdAt, name: contactRequests.name, type: contactRequests.type })
+      .from(contactRequests)
+      .orderBy(desc(contactRequests.createdAt))
+      .limit(limit),
     db()
       .select({ at: max(agentMessages.timestampMessage), messages: count() })
       .from(agentMessages)
       .groupBy(agentMessages.sessionId)
       .orderBy(desc(max(agentMessages.timestampMessage)))
       .limit(limit),
-    db().select({ at: leads.createdAt, name: leads.name }).from(leads).where(eq(leads.deleted, false)).orderBy(desc(leads.createdAt)).limit(limit),
-    db().select({ at: pages.updatedAt, createdAt: pages.createdAt, title: pages.title }).from(pages).orderBy(desc(pages.updatedAt)).limit(limit),
-    db().select({ at: blogPosts.updatedAt, createdAt: blogPosts.createdAt, title: blogPosts.title }).from(blogPosts).orderBy(desc(blogPosts.updatedAt)).limit(limit),
+    db()
+      .select({ at: leads.createdAt, name: leads.name })
+      .from(leads)
+      .where(eq(leads.deleted, false))
+      .orderBy(desc(leads.createdAt))
+      .limit(limit),
+    db()
+      .select({ at: pages.updatedAt, createdAt: pages.createdAt, title: pages.title })
+      .from(pages)
+      .orderBy(desc(pages.updatedAt))
+      .limit(limit),
+    db()
+      .select({ at: blogPosts.updatedAt, createdAt: blogPosts.createdAt, title: blogPosts.title })
+      .from(blogPosts)
+      .orderBy(desc(blogPosts.updatedAt))
+      .limit(limit),
   ]);
   const changed = (row: { at: Date; createdAt: Date }, created: string, updated: string) =>
     row.at.getTime() === row.createdAt.getTime() ? created : updated;
   const activities: RecentActivity[] = [
     ...contacts.map((row) => ({ at: row.at, label: `Nova solicitação (${requestTypeLabel(row.type)}) de ${row.name}` })),
     ...conversations.flatMap((row) =>
-      row.at ? [{ at: new Date(row.at), label: `Conversa no chat do site: ${row.messages} ${row.messages === 1 ? "mensagem" : "mensagens"}` }] : [],
+      row.at
+        ? [{ at: new Date(row.at), label: `Conversa no chat do site: ${row.messages} ${row.messages === 1 ? "mensagem" : "mensagens"}` }]
+        : [],
     ),
     ...newLeads.map((row) => ({ at: row.at, label: `Novo lead: ${row.name}` })),
     ...pageRows.map((row) => ({ at: row.at, label: `Página '${row.title}' ${changed(row, "criada", "atualizada")}` })),

@@ -30,28 +30,40 @@ describe.each(testDrivers)("system report on %s", (driver) => {
     await fs.writeFile(path.join(uploads, "a.pdf"), Buffer.alloc(1024));
     await fs.mkdir(path.join(uploads, "2026"));
     await fs.writeFile(path.join(uploads, "2026", "b.webp"), Buffer.alloc(512));
-    await db().insert(users).values([
-      { id: "u1", name: "Ana", email: "ana@exemplo.com.br" },
-      { id: "u2", name: "Bruno", email: "bruno@exemplo.com.br" },
-    ]);
-    await db().insert(contactRequests).values([
-      { name: "Carla Dias", email: "c@exemplo.com.br", message: "Preço", type: "quote_request", createdAt: at(10) },
-      { name: "Davi Lima", email: "d@exemplo.com.br", message: "Oi", createdAt: at(1) },
-    ]);
-    await db().insert(agentMessages).values([
-      { sessionId: "s1", messageType: "user", messageContent: "Olá", timestampMessage: at(2) },
-      { sessionId: "s1", messageType: "assistant", messageContent: "Olá!", timestampMessage: at(8) },
-      { sessionId: "s2", messageType: "user", messageContent: "Prazo?", timestampMessage: at(3) },
-    ]);
-    await db().insert(leads).values([
-      { name: "Eva Rocha", email: "eva@exemplo.com.br", createdAt: at(9) },
-      { name: "Apagado", email: "x@exemplo.com.br", createdAt: at(20), deleted: true },
-    ]);
-    await db().insert(pages).values([
-      { title: "Grade Magnética", slug: "grade", pageType: "produto", content, createdAt: at(0), updatedAt: at(7) },
-      { title: "Placa Magnética", slug: "placa", pageType: "produto", content, createdAt: at(4), updatedAt: at(4) },
-    ]);
-    await db().insert(blogPosts).values({ title: "Novidades", slug: "novidades", content: "x", createdAt: at(6), updatedAt: at(6) });
+    await db()
+      .insert(users)
+      .values([
+        { id: "u1", name: "Ana", email: "ana@exemplo.com.br" },
+        { id: "u2", name: "Bruno", email: "bruno@exemplo.com.br" },
+      ]);
+    await db()
+      .insert(contactRequests)
+      .values([
+        { name: "Carla Dias", email: "c@exemplo.com.br", message: "Preço", type: "quote_request", createdAt: at(10) },
+        { name: "Davi Lima", email: "d@exemplo.com.br", message: "Oi", createdAt: at(1) },
+      ]);
+    await db()
+      .insert(agentMessages)
+      .values([
+        { sessionId: "s1", messageType: "user", messageContent: "Olá", timestampMessage: at(2) },
+        { sessionId: "s1", messageType: "assistant", messageContent: "Olá!", timestampMessage: at(8) },
+        { sessionId: "s2", messageType: "user", messageContent: "Prazo?", timestampMessage: at(3) },
+      ]);
+    await db()
+      .insert(leads)
+      .values([
+        { name: "Eva Rocha", email: "eva@exemplo.com.br", createdAt: at(9) },
+        { name: "Apagado", email: "x@exemplo.com.br", createdAt: at(20), deleted: true },
+      ]);
+    await db()
+      .insert(pages)
+      .values([
+        { title: "Grade Magnética", slug: "grade", pageType: "produto", content, createdAt: at(0), updatedAt: at(7) },
+        { title: "Placa Magnética", slug: "placa", pageType: "produto", content, createdAt: at(4), updatedAt: at(4) },
+      ]);
+    await db()
+      .insert(blogPosts)
+      .values({ title: "Novidades", slug: "novidades", content: "x", createdAt: at(6), updatedAt: at(6) });
   });
 
   afterAll(async () => {
@@ -88,7 +100,8 @@ describe.each(testDrivers)("system report on %s", (driver) => {
     const smtp = config().smtp;
     expect(byLabel["E-mail"]?.value).toBe(smtp ? `Configurado (${smtp.host})` : "Não configurado: as solicitações ficam só no painel");
     const chat = config().chat;
-    const assistant = chat.provider === "openai" ? `Modelo de linguagem (${chat.model})` : chat.provider === "webhook" ? "Webhook" : "Atendente integrado";
+    const assistant =
+      chat.provider === "openai" ? `Modelo de linguagem (${chat.model})` : chat.provider === "webhook" ? "Webhook" : "Atendente integrado";
     expect(byLabel["Atendente do chat"]?.value).toBe(assistant);
     expect((await getSystemStatus(path.join(uploads, "ainda-nao-existe")))[2]).toMatchObject({ value: "0 B em 0 arquivos", state: "ok" });
   });

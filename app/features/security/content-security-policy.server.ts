@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
 import type { NextFunction, Request, Response } from "express";
 
 declare module "express-serve-static-core" {
@@ -47,9 +49,25 @@ export function servedOverHttps(req: Request, publicUrl: string) {
   return req.secure || publicUrl.startsWith("https:");
 }
 
+/** Express's `trust proxy`, compiled: may this address speak for the visitor? */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
 /**
- * A fresh nonce for every response, and the policy naming it. The page cache replaces the
- * nonce of a stored page with the one of the response it serves.
+ * The same answer as `servedOverHttps` for a request Express has not seen: `req.secure` is
+ * computed this way (the first X-Forwarded-Proto, believed only from a trusted proxy).
+ */
+export function rawRequestOverHttps(req: IncomingMessage, publicUrl: string, trust: TrustProxy) {
+  if (publicUrl.startsWith("https:") || (req.socket as TLSSocket).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress, 0)) return false;
+  return forwarded.split(",", 1)[0]!.trim() === "https";
+}
+
+export const strictTransportSecurityValue = "max-age=31536000";
+
+/**
+ * A fresh nonce for every response, and the policy naming it. A page the page cache keeps is
+ * served with the nonce it was rendered with (docs/decisions/119-cached-page-policy.md).
  */
 export function contentSecurityPolicy(options: { publicUrl: string; development: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -64,7 +82,7 @@ export function contentSecurityPolicy(options: { publicUrl: string; development:
 /** HSTS only over HTTPS: a browser ignores it on plain HTTP, and a local run must stay reachable. */
 export function strictTransportSecurity(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (servedOverHttps(req, publicUrl)) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    if (servedOverHttps(req, publicUrl)) res.setHeader("Strict-Transport-Security", strictTransportSecurityValue);
     next();
   };
 }

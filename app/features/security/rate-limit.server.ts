@@ -1,9 +1,4 @@
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { currentDatabase } from "~/db/client.server";
 
 export type Limit = { keyPrefix: string; points: number; durationSeconds: number };
@@ -35,9 +30,4 @@ export async function consumePoint(limiter: RateLimiterAbstract, key: string): P
     if (error instanceof RateLimiterRes) return false;
     throw error;
   }
-}
-
-export async function isBlocked(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  const state = await limiter.get(key);
-  return state !== null && state.consumedPoints >= limiter.points;
 }

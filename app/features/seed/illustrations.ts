@@ -3,19 +3,7 @@
  * background, magnetic field lines and a metallic rendering of the equipment.
  */
 export type IllustrationShape =
-  | "grate"
-  | "drum"
-  | "plate"
-  | "filter"
-  | "conveyor"
-  | "disc"
-  | "motor"
-  | "coil"
-  | "rotor"
-  | "horseshoe"
-  | "gauge"
-  | "bar"
-  | "factory";
+  "grate" | "drum" | "plate" | "filter" | "conveyor" | "disc" | "motor" | "coil" | "rotor" | "horseshoe" | "gauge" | "bar" | "factory";
 
 const palettes = [
   { from: "#0d1a40", to: "#1d3fbf", line: "#6090fa" },
@@ -113,8 +101,14 @@ const shapes: Record<IllustrationShape, string> = {
     <rect x="770" y="430" width="150" height="20" rx="10" fill="url(#steelH)"/>
     <circle cx="930" cy="440" r="18" fill="url(#accent)"/>`,
   bar: `
-    ${[0, 1, 2].map((i) => `<rect x="${290 + i * 40}" y="${270 + i * 95}" width="560" height="64" rx="32" fill="url(#steel)" stroke="#6b7f95" stroke-width="4"/>
-    <rect x="${260 + i * 40}" y="${282 + i * 95}" width="40" height="40" rx="6" fill="#465364"/>`).join("")}`,
+    ${[0, 1, 2]
+      .map(
+        (
+          i,
+        ) => `<rect x="${290 + i * 40}" y="${270 + i * 95}" width="560" height="64" rx="32" fill="url(#steel)" stroke="#6b7f95" stroke-width="4"/>
+    <rect x="${260 + i * 40}" y="${282 + i * 95}" width="40" height="40" rx="6" fill="#465364"/>`,
+      )
+      .join("")}`,
   factory: `
     <rect x="260" y="360" width="680" height="230" fill="url(#steelH)"/>
     <polygon points="260,360 380,280 380,360 500,280 500,360 620,280 620,360 740,280 740,360" fill="#b2bfcc"/>
@@ -131,9 +125,7 @@ export function illustrationSvg(shape: IllustrationShape, variant: number, width
   const grid = Array.from({ length: 25 }, (_, i) => i * 50)
     .map((p) => `<line x1="${p}" y1="0" x2="${p}" y2="800" /><line x1="0" y1="${p}" x2="1200" y2="${p}" />`)
     .join("");
-  const field = [160, 230, 300, 370]
-    .map((r) => `<ellipse cx="600" cy="400" rx="${r * 1.6}" ry="${r}" />`)
-    .join("");
+  const field = [160, 230, 300, 370].map((r) => `<ellipse cx="600" cy="400" rx="${r * 1.6}" ry="${r}" />`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 ${(800 - viewHeight) / 2} 1200 ${viewHeight}" preserveAspectRatio="xMidYMid slice">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

@@ -43,8 +43,7 @@ export const sampleCatalogue: SamplePage[] = [
       "Tambor magnético de ímã permanente com carcaça de inox que gira continuamente e separa o material ferroso do fluxo principal sem paradas para limpeza, indicado para grandes volumes de minérios, sucata, vidro, areia e resíduos em processos de reciclagem e beneficiamento.",
     description:
       "O conjunto magnético estacionário ocupa um arco de cerca de 180° dentro do tambor. O material ferroso é atraído, conduzido pela rotação até a zona sem campo e descarregado separadamente, enquanto o material limpo segue seu caminho. Pode ser fornecido com caixa, alimentador vibratório e motorredutor.",
-    applications:
-      "Reciclagem de resíduos, mineração de caulim e feldspato, vidro, fundições, tratamento de areia e separação de cavacos.",
+    applications: "Reciclagem de resíduos, mineração de caulim e feldspato, vidro, fundições, tratamento de areia e separação de cavacos.",
     specifications:
       "Diâmetros de 300 a 900 mm; larguras de 300 a 1.500 mm; circuito de ferrite ou neodímio; rotação ajustável por inversor; vedação contra pó.",
     advantages:
@@ -60,12 +59,9 @@ export const sampleCatalogue: SamplePage[] = [
       "Placas magnéticas de face inclinada para instalação em calhas, dutos e rampas de transporte por gravidade, capturando pregos, grampos e pedaços de arame misturados a grãos, farelos e granulados, com montagem em dobradiça que facilita a inspeção e a limpeza diária.",
     description:
       "A placa é instalada no fundo ou no topo de calhas inclinadas. O campo magnético profundo atrai as peças ferrosas através da camada de material. Para limpeza, a placa é aberta pela dobradiça e as impurezas são removidas com as mãos protegidas por luvas ou com o extrator fornecido.",
-    applications:
-      "Moagem de trigo e milho, fábricas de ração, beneficiamento de café, açúcar, sal e fertilizantes.",
-    specifications:
-      "Larguras de 150 a 1.000 mm; ferrite ou neodímio; face em inox 304; alcance de captura de até 80 mm conforme o modelo.",
-    advantages:
-      "Sem energia elétrica, sem partes móveis e com instalação em poucas horas nas calhas existentes.",
+    applications: "Moagem de trigo e milho, fábricas de ração, beneficiamento de café, açúcar, sal e fertilizantes.",
+    specifications: "Larguras de 150 a 1.000 mm; ferrite ou neodímio; face em inox 304; alcance de captura de até 80 mm conforme o modelo.",
+    advantages: "Sem energia elétrica, sem partes móveis e com instalação em poucas horas nas calhas existentes.",
     keywords: "placa magnética, calha, separação de pregos, grãos",
   },
   {
@@ -77,12 +73,10 @@ export const sampleCatalogue: SamplePage[] = [
       "Filtros magnéticos em linha para líquidos, pastas e xaropes, com barras de neodímio dentro de uma carcaça pressurizada que retém partículas ferrosas de até poucos mícrons, protegendo bombas, bicos e trocadores de calor em linhas de alimentos, tintas, óleos e emulsões.",
     description:
       "O líquido entra pela lateral da carcaça, passa entre as barras magnéticas e sai limpo pela conexão oposta. A tampa de abertura rápida permite retirar o conjunto magnético para limpeza em poucos minutos. Versões duplex permitem limpar um lado enquanto o outro continua filtrando.",
-    applications:
-      "Chocolates e recheios, sucos e xaropes, tintas e vernizes, óleos de corte e fluidos de usinagem, cerâmica em barbotina.",
+    applications: "Chocolates e recheios, sucos e xaropes, tintas e vernizes, óleos de corte e fluidos de usinagem, cerâmica em barbotina.",
     specifications:
-      "Conexões de 1\" a 6\" (rosca, flange ou clamp); pressão de trabalho até 10 bar; barras de 25 mm com até 11.000 gauss; vedação em silicone ou viton.",
-    advantages:
-      "Perda de carga mínima, acabamento sanitário e redução de paradas por desgaste de bombas e bicos.",
+      'Conexões de 1" a 6" (rosca, flange ou clamp); pressão de trabalho até 10 bar; barras de 25 mm com até 11.000 gauss; vedação em silicone ou viton.',
+    advantages: "Perda de carga mínima, acabamento sanitário e redução de paradas por desgaste de bombas e bicos.",
     keywords: "filtro magnético, líquidos, barras magnéticas, contaminação",
   },
   {
@@ -94,12 +88,10 @@ export const sampleCatalogue: SamplePage[] = [
       "Separador magnético suspenso instalado sobre correias transportadoras para remover automaticamente sucata, parafusos, dentes de escavadeira e outras peças de ferro do fluxo de minério, britados ou resíduos, evitando rasgos na correia e danos a britadores e moinhos.",
     description:
       "O separador é suspenso a uma altura calculada sobre a correia. No modelo autolimpante, uma correia própria passa sob o ímã e descarrega continuamente o material ferroso capturado para a lateral. O modelo estático é limpo manualmente em intervalos programados.",
-    applications:
-      "Mineração, pedreiras, usinas de reciclagem de entulho, cavacos de madeira e biomassa.",
+    applications: "Mineração, pedreiras, usinas de reciclagem de entulho, cavacos de madeira e biomassa.",
     specifications:
       "Para correias de 400 a 1.800 mm; distância de trabalho de 150 a 500 mm; ímã permanente de ferrite de alta coercividade; motorredutor blindado.",
-    advantages:
-      "Protege equipamentos de alto custo, opera sem energia para o campo magnético e reduz o tempo de parada da linha.",
+    advantages: "Protege equipamentos de alto custo, opera sem energia para o campo magnético e reduz o tempo de parada da linha.",
     keywords: "separador suspenso, overband, correia transportadora, mineração",
   },
   {
@@ -111,12 +103,10 @@ export const sampleCatalogue: SamplePage[] = [
       "Ímãs de neodímio-ferro-boro grau N52 em discos, blocos e anéis com revestimento de níquel, fornecidos sob medida para dispositivos de fixação, sensores, motores de ímã permanente e montagens magnéticas que exigem a maior força em um volume pequeno.",
     description:
       "O grau N52 oferece um dos maiores produtos de energia entre os ímãs comerciais. Cada lote é inspecionado em dimensões e fluxo magnético. Quando a temperatura de trabalho é elevada, indicamos graus H, SH ou UH equivalentes, com maior resistência à desmagnetização.",
-    applications:
-      "Dispositivos de fixação e gabaritos, acoplamentos magnéticos, sensores, motores e geradores, separadores magnéticos.",
+    applications: "Dispositivos de fixação e gabaritos, acoplamentos magnéticos, sensores, motores e geradores, separadores magnéticos.",
     specifications:
       "Remanência de 1,42 a 1,47 T; temperatura máxima de 80 °C no grau N; revestimentos de níquel, zinco ou epóxi; tolerância dimensional de ±0,05 mm.",
-    advantages:
-      "Alta força em volume reduzido, fornecimento em pequenos lotes e orientação técnica para a escolha do grau correto.",
+    advantages: "Alta força em volume reduzido, fornecimento em pequenos lotes e orientação técnica para a escolha do grau correto.",
     keywords: "ímãs de neodímio, N52, ímã permanente, imas",
   },
   {
@@ -127,8 +117,7 @@ export const sampleCatalogue: SamplePage[] = [
     published: false,
     introduction:
       "Gaveta magnética com grades rotativas motorizadas para pós coesivos que formam pontes em grades estáticas, em desenvolvimento pela engenharia e ainda não disponível para venda.",
-    description:
-      "Projeto em fase de testes de campo. A página permanece como rascunho até a liberação comercial.",
+    description: "Projeto em fase de testes de campo. A página permanece como rascunho até a liberação comercial.",
     applications: "Açúcar de confeitaria, leite em pó, amido e pigmentos.",
     specifications: "Em definição.",
     advantages: "Em definição.",
@@ -143,12 +132,10 @@ export const sampleCatalogue: SamplePage[] = [
       "Rebobinamento de motores elétricos trifásicos e monofásicos de baixa tensão com fio esmaltado classe H, verniz por imersão e ensaios elétricos completos, devolvendo ao motor o desempenho original com laudo técnico e garantia por escrito.",
     description:
       "Cada motor passa por desmontagem, diagnóstico, registro dos dados de bobinagem e limpeza do estator. O novo enrolamento segue os dados originais ou é recalculado quando há mudança de tensão ou rotação. Após a impregnação, o motor é testado em bancada antes da entrega.",
-    applications:
-      "Motores de bombas, ventiladores, compressores, esteiras e máquinas operatrizes de 0,5 a 250 cv.",
+    applications: "Motores de bombas, ventiladores, compressores, esteiras e máquinas operatrizes de 0,5 a 250 cv.",
     specifications:
       "Ensaios de resistência ôhmica, isolação (megôhmetro), surto e corrente a vazio; troca de rolamentos e retentores; pintura final.",
-    advantages:
-      "Laudo com fotos e medições, prazo combinado antes do início do serviço e retirada e entrega na região.",
+    advantages: "Laudo com fotos e medições, prazo combinado antes do início do serviço e retirada e entrega na região.",
     keywords: "rebobinamento, motor elétrico, manutenção de motores",
   },
   {
@@ -161,10 +148,8 @@ export const sampleCatalogue: SamplePage[] = [
     description:
       "O freio é desmontado e cada componente é medido. Bobinas são testadas quanto à resistência e à isolação; discos e lonas são substituídos quando abaixo da espessura mínima. O entreferro é ajustado conforme o fabricante e o conjunto é testado sob carga.",
     applications: "Pontes rolantes, talhas elétricas, elevadores de carga, portões industriais e transportadores inclinados.",
-    specifications:
-      "Freios de corrente contínua e alternada; retificadores de meia onda e onda completa; torque de 2 a 400 N·m.",
-    advantages:
-      "Mais segurança na movimentação de cargas, menos paradas não planejadas e registro de cada intervenção.",
+    specifications: "Freios de corrente contínua e alternada; retificadores de meia onda e onda completa; torque de 2 a 400 N·m.",
+    advantages: "Mais segurança na movimentação de cargas, menos paradas não planejadas e registro de cada intervenção.",
     keywords: "motofreio, freio eletromagnético, manutenção",
   },
   {
@@ -178,8 +163,7 @@ export const sampleCatalogue: SamplePage[] = [
       "O rotor é montado na balanceadora, o desbalanceamento é medido em dois planos e corrigido por remoção ou adição de massa. O relatório final mostra o desbalanceamento residual e o grau de qualidade atingido.",
     applications: "Rotores de motores elétricos, exaustores, bombas, tambores magnéticos e polias.",
     specifications: "Peças de 1 a 2.000 kg; diâmetro até 1.800 mm; graus de qualidade G6,3 a G1.",
-    advantages:
-      "Menos vibração e ruído, rolamentos que duram mais e relatório técnico para o plano de manutenção.",
+    advantages: "Menos vibração e ruído, rolamentos que duram mais e relatório técnico para o plano de manutenção.",
     keywords: "balanceamento dinâmico, rotores, vibração",
   },
   {
@@ -234,8 +218,7 @@ export const sampleCatalogue: SamplePage[] = [
     description:
       "O detector usa bobinas balanceadas de alta frequência e compensação automática do efeito produto. O painel em português registra cada detecção com data e hora. Fornecemos instalação, treinamento e peças de reposição a partir do nosso estoque no Brasil.",
     applications: "Alimentos embalados, panificação, carnes, farmacêutica e reciclagem.",
-    specifications:
-      "Aberturas de 200 a 800 mm de largura; sensibilidade de 0,8 mm ferroso em condições de teste; grau de proteção IP66.",
+    specifications: "Aberturas de 200 a 800 mm de largura; sensibilidade de 0,8 mm ferroso em condições de teste; grau de proteção IP66.",
     advantages: "Importação direta com suporte técnico local e reposição rápida.",
     keywords: "detector de metais, esteira, importado",
   },

@@ -1,6 +1,6 @@
 import type { AboutContent, BlogContent, HomeArea, HomeContent } from "~/db/content-types";
 import type { PolicyKey } from "~/db/schema";
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
 import type { IllustrationShape } from "./illustrations";
 
 /** Every value here is fictitious sample content, labelled as such where a visitor sees it. */
@@ -86,8 +86,7 @@ const areas: Array<Omit<HomeArea, "id" | "order">> = [
 export function sampleHomeContent(bannerUrl: string): HomeContent {
   return {
     hero_title: "Separação magnética que protege sua produção",
-    hero_subtitle:
-      "Equipamentos magnéticos, filtros, ímãs e serviços em motores e rotores para a indústria brasileira — desde 1999.",
+    hero_subtitle: "Equipamentos magnéticos, filtros, ímãs e serviços em motores e rotores para a indústria brasileira — desde 1999.",
     content:
       "Projetamos, fabricamos e mantemos equipamentos de separação magnética para alimentos, mineração, reciclagem e química. Nossa equipe técnica acompanha cada projeto do dimensionamento à instalação.",
     sections: [
@@ -113,18 +112,13 @@ export function sampleHomeContent(bannerUrl: string): HomeContent {
   };
 }
 
-export function sampleAboutContent(files: {
-  sectionImages: string[];
-  gallery: string[];
-  certificateUrl: string;
-}): AboutContent {
+export function sampleAboutContent(files: { sectionImages: string[]; gallery: string[]; certificateUrl: string }): AboutContent {
   return {
     hero_title: "Quem Somos",
     hero_subtitle: "Mais de três décadas de experiência em magnetismo industrial, em Pedreira, SP.",
     main_content:
       "A Magnasul é uma empresa fictícia criada para demonstrar este site. Na história de exemplo, nasceu em 1999 como uma pequena oficina de rebobinamento de motores e cresceu até fabricar grades, tambores e filtros magnéticos para indústrias de todo o Brasil. Hoje reúne três unidades — Produtos, Serviços e Comercial — e uma equipe técnica dedicada a manter as linhas dos clientes livres de contaminação ferrosa.",
-    mission:
-      "Proteger processos industriais e consumidores com soluções magnéticas confiáveis, entregues com atendimento técnico próximo.",
+    mission: "Proteger processos industriais e consumidores com soluções magnéticas confiáveis, entregues com atendimento técnico próximo.",
     vision: "Ser referência nacional em separação magnética e em serviços de motores e rotores.",
     values: "Segurança em primeiro lugar, transparência com o cliente, melhoria contínua e respeito às pessoas.",
     sections: [
@@ -218,7 +212,11 @@ Uma medição anual é suficiente para a maioria das linhas. Em auditorias de se
         { type: "heading", level: 2, content: "O que verificar a cada trimestre" },
         { type: "paragraph", content: "Meça o entreferro, confira o desgaste das lonas e teste a resistência da bobina e a isolação." },
         { type: "heading", level: 2, content: "Quando chamar a oficina" },
-        { type: "paragraph", content: "Ruído metálico, aquecimento anormal ou frenagem longa indicam que o freio precisa de revisão completa. Artigo de exemplo do site de demonstração." },
+        {
+          type: "paragraph",
+          content:
+            "Ruído metálico, aquecimento anormal ou frenagem longa indicam que o freio precisa de revisão completa. Artigo de exemplo do site de demonstração.",
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
-import type { FileStorage } from "~/features/uploads/storage.server";
+import type { FileStorage } from "~/features/uploads/index.server";
 import { illustrationSvg, type IllustrationShape } from "./illustrations";
 
 /** Writes a file once: a second seed finds it and leaves it alone. */
@@ -74,7 +74,10 @@ export async function renderSamplePdf(spec: PdfDocumentSpec) {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const image = await doc.embedPng(
-    await sharp(Buffer.from(illustrationSvg(spec.shape, 0, 1200, 500))).resize(1200, 500).png().toBuffer(),
+    await sharp(Buffer.from(illustrationSvg(spec.shape, 0, 1200, 500)))
+      .resize(1200, 500)
+      .png()
+      .toBuffer(),
   );
   const margin = 48;
   const width = 595 - margin * 2;

@@ -1,4 +1,4 @@
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
 
 /** Organization / LocalBusiness of every public page. No invented prices or ratings (D26). */
 export function organizationData(company: CompanySettings, publicUrl: string) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText } from "~/lib/form-rules";
-import { meetingHoursSchema } from "~/features/leads/meeting-hours";
-import { trackingTagListSchema } from "~/features/tracking/tag-schema";
+import { meetingHoursSchema } from "./meeting-hours";
+import { trackingTagListSchema } from "~/features/tracking";
 
 export const settingsMessages = {
   saved: "Configurações salvas com sucesso!",
@@ -27,10 +27,13 @@ const email = (message: string) =>
 const phone = (message: string) =>
   requiredText(message, 40).regex(/^\+?[\d\s().-]{8,}$/, "Telefone inválido. Use apenas números, espaços, parênteses e hífens");
 
-/** One line per item in the editor: blank lines are dropped before the rules apply. */
+/**
+ * One line per item: the editor's text, one item per line, or the list itself. Blank lines
+ * are dropped before the rules apply.
+ */
 const lines = (item: z.ZodString, max: number, required?: string) =>
   z
-    .array(z.string())
+    .union([z.string().transform((text) => text.split("\n")), z.array(z.string())])
     .transform((values) => values.map((value) => value.trim()).filter(Boolean))
     .pipe(
       z

@@ -10,7 +10,11 @@ import { getSettingsFormValues } from "./queries.server";
 import type { SettingsForm } from "./schema";
 import { saveSettings } from "./service.server";
 
-vi.mock("~/features/page-cache/page-cache.server", () => ({ invalidateCache: vi.fn() }));
+// Invalidations still reach the content memo: a save shows on the next read.
+vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+  return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
+});
 
 const storedRows = () => db().select().from(siteSettings).orderBy(siteSettings.settingKey);
 
@@ -91,7 +95,11 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
   });
 
   it.each([
-    ["google_analytics_id", { google_analytics_id: "GA-123" }, "ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X"],
+    [
+      "google_analytics_id",
+      { google_analytics_id: "GA-123" },
+      "ID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X",
+    ],
     ["google_tag_manager_id", { google_tag_manager_id: "GTM_12" }, "ID do Google Tag Manager inválido. Use o formato GTM-XXXXXXX"],
     ["facebook_pixel_id", { facebook_pixel_id: "fb-123" }, "ID do Facebook Pixel inválido. Use apenas os números do pixel"],
   ])("refuses a malformed %s with its message and writes nothing", async (field, change, message) => {
@@ -109,8 +117,16 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
     ["company.openingHours", { openingHours: [" "] }, "Informe ao menos um horário de atendimento"],
     ["company.whatsappNumber", { whatsappNumber: "1234" }, "Número de WhatsApp inválido. Informe DDI, DDD e número, como 5519900000000"],
     ["company.foundedYear", { foundedYear: 3000 }, "Ano de fundação inválido"],
-    ["company.social.facebook", { social: { facebook: "javascript:alert(1)", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "" } }, "URL do Facebook inválida"],
-    ["company.social.linkedin", { social: { facebook: "https://f.com/x", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "linkedin" } }, "URL do LinkedIn inválida"],
+    [
+      "company.social.facebook",
+      { social: { facebook: "javascript:alert(1)", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "" } },
+      "URL do Facebook inválida",
+    ],
+    [
+      "company.social.linkedin",
+      { social: { facebook: "https://f.com/x", instagram: "https://i.com/x", youtube: "https://y.com/x", linkedin: "linkedin" } },
+      "URL do LinkedIn inválida",
+    ],
     ["company.tagline", { tagline: "x".repeat(201) }, "Use no máximo 200 caracteres"],
   ])("refuses %s with a pt-BR message and writes nothing", async (field, change, message) => {
     const before = await storedRows();
@@ -124,7 +140,10 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
     const result = await saveSettings({ ...form, company: { ...form.company, units } });
     expect(result).toMatchObject({
       ok: false,
-      fieldErrors: { "company.units.2.email": "E-mail da unidade inválido", "company.units.2.taxId": "CNPJ inválido. Use o formato 00.000.000/0000-00" },
+      fieldErrors: {
+        "company.units.2.email": "E-mail da unidade inválido",
+        "company.units.2.taxId": "CNPJ inválido. Use o formato 00.000.000/0000-00",
+      },
     });
     const missing = await saveSettings({ ...form, company: { ...form.company, units: form.company.units.slice(0, 2) } });
     expect(missing).toMatchObject({ ok: false, message: "Informe as três unidades de negócio" });

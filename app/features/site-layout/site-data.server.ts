@@ -3,8 +3,10 @@ import { db } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import type { TrackingTag } from "~/db/content-types";
 import { siteSettings } from "~/db/schema";
-import type { CompanySettings } from "~/features/settings/company";
-import { readTrackingTags } from "~/features/tracking/tracking-tags";
+import { rememberContent } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
+import type { CompanySettings } from "~/features/settings";
+import { readTrackingTags } from "~/features/tracking";
 
 export type SiteChrome = {
   company: CompanySettings | null;
@@ -12,19 +14,16 @@ export type SiteChrome = {
   tracking: { googleAnalyticsId: string; googleTagManagerId: string; facebookPixelId: string; tags: TrackingTag[] };
 };
 
-const keys = [
-  "company",
-  "chatbot_enabled",
-  "google_analytics_id",
-  "google_tag_manager_id",
-  "facebook_pixel_id",
-  "tracking_tags",
-];
+const keys = ["company", "chatbot_enabled", "google_analytics_id", "google_tag_manager_id", "facebook_pixel_id", "tracking_tags"];
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** What every public page shows around its content: company data, chat switch, tracking ids. */
-export async function getSiteChrome(): Promise<SiteChrome> {
+export function getSiteChrome(): Promise<SiteChrome> {
+  return rememberContent("site-chrome", [cacheTags.settings], readSiteChrome);
+}
+
+async function readSiteChrome(): Promise<SiteChrome> {
   const rows = await db()
     .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
     .from(siteSettings)

@@ -1,3 +1,5 @@
+import type { HomeArea } from "~/db/content-types";
+
 /** The icon and colour choices of an area, with the labels staff read (admin spec, section 3). */
 export const areaIconChoices = [
   { value: "Filter", label: "Filtro" },
@@ -34,3 +36,15 @@ export const areaColorNames = areaColorChoices.map((choice) => choice.value) as 
 /** The spec's defaults for a new area. */
 export const defaultAreaIcon: AreaIcon = "Filter";
 export const defaultAreaColor: AreaColor = "blue";
+
+/** The icon choices of the admin spec, by name; unknown names fall back to the default (Filter). */
+export function areaIcon(name: string): AreaIcon {
+  return areaIconChoices.find((choice) => choice.value === name)?.value ?? defaultAreaIcon;
+}
+
+export type PublicArea = Omit<HomeArea, "icon"> & { icon: AreaIcon };
+
+/** The areas as the home page shows them, in order and with a known icon, settled on the server. */
+export function publicAreas(areas: HomeArea[]): PublicArea[] {
+  return [...areas].sort((a, b) => a.order - b.order).map((area) => ({ ...area, icon: areaIcon(area.icon) }));
+}

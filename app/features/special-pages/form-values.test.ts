@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { aboutFormValues, homeFormValues } from "./form-values";
 import { homePageSchema } from "./schema";
 
-const stored = (content: unknown) => ({ title: "Página", metaTitle: "M", metaDescription: "D", metaKeywords: "", seoImageUrl: "", content });
+const stored = (content: unknown) => ({
+  title: "Página",
+  metaTitle: "M",
+  metaDescription: "D",
+  metaKeywords: "",
+  seoImageUrl: "",
+  content,
+});
 
 describe("editor values from stored special pages", () => {
   it("fills what older data lacks and sorts areas by their order", () => {

@@ -1,4 +1,4 @@
-import { readTrackingTags } from "~/features/tracking/tracking-tags";
+import { readTrackingTags } from "~/features/tracking";
 import { areaColorNames, areaIconNames, defaultAreaColor, defaultAreaIcon } from "./area-choices";
 import { renumber, sortByOrder } from "./ordering";
 import type { AboutPageForm, HomePageForm } from "./schema";

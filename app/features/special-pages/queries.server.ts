@@ -2,11 +2,18 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { AboutContent, HomeContent } from "~/db/content-types";
 import { specialPages } from "~/db/schema";
+import { rememberContent } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/features/page-cache";
 import { aboutFormValues, homeFormValues } from "./form-values";
 
 export async function getHomePage() {
   const [row] = await db().select().from(specialPages).where(eq(specialPages.pageKey, "home")).limit(1);
   return row ? { ...row, content: row.content as HomeContent } : null;
+}
+
+/** The home page as visitors see it, read once until it is edited. */
+export function getHomePageForVisitors() {
+  return rememberContent("special:home", [cacheTags.home], getHomePage);
 }
 
 export async function getAboutPage() {

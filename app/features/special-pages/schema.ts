@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { joinKeywords, parseKeywords } from "~/features/seo/keywords";
-import { trackingTagListSchema } from "~/features/tracking/tag-schema";
+import { joinKeywords, parseKeywords } from "~/features/seo";
+import { trackingTagListSchema } from "~/features/tracking";
 import { itemId, maxLengthMessage, optionalText, requiredText, webAddressOrEmpty } from "~/lib/form-rules";
 import { isWebAddress } from "~/lib/web-address";
 import { areaColorNames, areaIconNames } from "./area-choices";

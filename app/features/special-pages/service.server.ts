@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { specialPages } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
-import { cacheTags, type CacheTag } from "~/features/page-cache/tags";
+import { invalidateCache } from "~/features/page-cache/index.server";
+import { cacheTags, type CacheTag } from "~/features/page-cache";
 import { refused, type SaveResult } from "~/lib/save-result";
 import { validate } from "~/lib/validation";
 import { aboutPageSchema, homePageSchema, specialPageMessages } from "./schema";

@@ -11,7 +11,11 @@ import type { AboutPageForm, HomePageForm } from "./schema";
 import { specialPageMessages as messages } from "./schema";
 import { saveAboutPage, saveHomePage } from "./service.server";
 
-vi.mock("~/features/page-cache/page-cache.server", () => ({ invalidateCache: vi.fn() }));
+// Invalidations still reach the content memo: a save shows on the next read.
+vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+  return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
+});
 
 const storedRows = () => db().select().from(specialPages).orderBy(specialPages.pageKey);
 
@@ -24,11 +28,21 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
     await db()
       .insert(specialPages)
       .values([
-        { pageKey: "home", title: "Página Inicial", content: sampleHomeContent("/uploads/banner.webp"), metaTitle: "Início", metaDescription: "Descrição" },
+        {
+          pageKey: "home",
+          title: "Página Inicial",
+          content: sampleHomeContent("/uploads/banner.webp"),
+          metaTitle: "Início",
+          metaDescription: "Descrição",
+        },
         {
           pageKey: "about",
           title: "Quem Somos",
-          content: sampleAboutContent({ sectionImages: ["/uploads/a.webp"], gallery: ["/uploads/g1.webp", "/uploads/g2.webp"], certificateUrl: "/uploads/iso.pdf" }),
+          content: sampleAboutContent({
+            sectionImages: ["/uploads/a.webp"],
+            gallery: ["/uploads/g1.webp", "/uploads/g2.webp"],
+            certificateUrl: "/uploads/iso.pdf",
+          }),
           metaTitle: "Quem Somos",
           metaDescription: "Sobre a empresa",
         },
@@ -51,7 +65,13 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
   });
 
   it("saves the home page, and the public query reads the edit", async () => {
-    let areas = appendOrdered(home.content.areas, { id: "area-nova", title: "Papel e Celulose", description: "", icon: "Filter", color: "blue" });
+    let areas = appendOrdered(home.content.areas, {
+      id: "area-nova",
+      title: "Papel e Celulose",
+      description: "",
+      icon: "Filter",
+      color: "blue",
+    });
     areas = moveOrdered(areas, areas.length - 1, -1);
     areas = removeOrdered(areas, 0);
     const result = await saveHomePage({
@@ -106,9 +126,19 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
     ["a blank title", (form) => ({ ...form, title: "   " }), "title", messages.titleBlank],
     ["no meta title", (form) => ({ ...form, meta_title: " " }), "meta_title", messages.metaTitle],
     ["no meta description", (form) => ({ ...form, meta_description: "" }), "meta_description", messages.metaDescription],
-    ["a blank hero title", (form) => ({ ...form, content: { ...form.content, hero_title: "  " } }), "content.hero_title", messages.heroTitle],
+    [
+      "a blank hero title",
+      (form) => ({ ...form, content: { ...form.content, hero_title: "  " } }),
+      "content.hero_title",
+      messages.heroTitle,
+    ],
     ["a script address as SEO image", (form) => ({ ...form, seo_image_url: "javascript:alert(1)" }), "seo_image_url", messages.imageUrl],
-    ["a malformed favicon address", (form) => ({ ...form, content: { ...form.content, favicon_url: "favicon.ico" } }), "content.favicon_url", messages.imageUrl],
+    [
+      "a malformed favicon address",
+      (form) => ({ ...form, content: { ...form.content, favicon_url: "favicon.ico" } }),
+      "content.favicon_url",
+      messages.imageUrl,
+    ],
     [
       "a shown banner without alternative text",
       (form) => ({ ...form, content: { ...form.content, banner_settings: { enabled: true, url: "/uploads/b.webp", alt: " " } } }),
@@ -137,7 +167,10 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
       "a page tracking tag without code",
       (form) => ({
         ...form,
-        content: { ...form.content, tracking_tags: [{ id: "t", name: "Tag", type: "pixel", content: "", position: "head", enabled: true }] },
+        content: {
+          ...form.content,
+          tracking_tags: [{ id: "t", name: "Tag", type: "pixel", content: "", position: "head", enabled: true }],
+        },
       }),
       "content.tracking_tags.0.content",
       "Código da tag é obrigatório",
@@ -179,8 +212,18 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
   const aboutRefusals: Array<[string, (form: AboutPageForm) => unknown, string, string]> = [
     ["an empty title", (form) => ({ ...form, title: "" }), "title", messages.title],
     ["no meta title", (form) => ({ ...form, meta_title: "" }), "meta_title", messages.metaTitle],
-    ["a video address that is not YouTube", (form) => ({ ...form, content: { ...form.content, youtube_url: "https://vimeo.com/123456" } }), "content.youtube_url", messages.youtubeUrl],
-    ["a malformed certificate address", (form) => ({ ...form, content: { ...form.content, certificate_url: "certificado.pdf" } }), "content.certificate_url", messages.certificateUrl],
+    [
+      "a video address that is not YouTube",
+      (form) => ({ ...form, content: { ...form.content, youtube_url: "https://vimeo.com/123456" } }),
+      "content.youtube_url",
+      messages.youtubeUrl,
+    ],
+    [
+      "a malformed certificate address",
+      (form) => ({ ...form, content: { ...form.content, certificate_url: "certificado.pdf" } }),
+      "content.certificate_url",
+      messages.certificateUrl,
+    ],
     [
       "a gallery image without an address",
       (form) => ({ ...form, content: { ...form.content, gallery: [{ id: "g", url: "", alt: "" }] } }),
@@ -189,7 +232,10 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
     ],
     [
       "a section image that leaves the site",
-      (form) => ({ ...form, content: { ...form.content, sections: [{ id: "s", title: "T", text: "X", image_url: "//evil.example/a.png" }] } }),
+      (form) => ({
+        ...form,
+        content: { ...form.content, sections: [{ id: "s", title: "T", text: "X", image_url: "//evil.example/a.png" }] },
+      }),
       "content.sections.0.image_url",
       messages.imageUrl,
     ],

@@ -11,9 +11,7 @@ export function readTrackingTags(value: unknown): TrackingTag[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, index): TrackingTag[] => {
     if (typeof item === "string") {
-      return item.trim()
-        ? [{ id: `tag-${index}`, name: item, type: "script", content: item, position: "head", enabled: true }]
-        : [];
+      return item.trim() ? [{ id: `tag-${index}`, name: item, type: "script", content: item, position: "head", enabled: true }] : [];
     }
     if (!item || typeof item !== "object") return [];
     const tag = item as Partial<TrackingTag>;
@@ -29,4 +27,9 @@ export function readTrackingTags(value: unknown): TrackingTag[] {
       },
     ];
   });
+}
+
+/** A page's tags with its tracking pixel (an HTML snippet) as one more tag in the head, when it has one. */
+export function withTrackingPixel(tags: TrackingTag[], pixel: string, id: string): TrackingTag[] {
+  return pixel.trim() ? [...tags, { id, name: "Pixel", type: "pixel", content: pixel, position: "head", enabled: true }] : tags;
 }

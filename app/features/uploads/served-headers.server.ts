@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { uploadPolicy } from "~/features/security/content-security-policy.server";
+import { uploadPolicy } from "~/features/security/index.server";
 import { allowedTypes, storedNamePattern, type AllowedMime } from "./rules";
 
 /** Images and PDFs open in the browser (a PDF catalogue or certificate is read there); documents download. */

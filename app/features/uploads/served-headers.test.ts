@@ -8,7 +8,10 @@ describe("headers of a served upload", () => {
       "Content-Disposition": "inline",
       "X-Content-Type-Options": "nosniff",
     });
-    expect(servedUploadHeaders("amostra-catalogo.pdf")).toMatchObject({ "Content-Type": "application/pdf", "Content-Disposition": "inline" });
+    expect(servedUploadHeaders("amostra-catalogo.pdf")).toMatchObject({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": "inline",
+    });
   });
 
   it("makes documents and text downloads, never pages", () => {

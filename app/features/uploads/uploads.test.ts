@@ -21,7 +21,9 @@ afterEach(async () => {
 });
 
 const png = () =>
-  sharp({ create: { width: 4, height: 4, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
 
 async function pdf() {
   const doc = await PDFDocument.create();

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { AboutPageEditor } from "~/features/special-pages/components/about-page-editor";
-import { getAboutPageFormValues } from "~/features/special-pages/queries.server";
-import { specialPageMessages } from "~/features/special-pages/schema";
-import { saveAboutPage } from "~/features/special-pages/service.server";
-import { saveAction } from "~/lib/save-action.server";
-import { EditorLoadError } from "~/ui/editor-load-error";
+import { AboutPageEditor, aboutPageSchema, specialPageMessages } from "~/features/special-pages";
+import { getAboutPageFormValues, saveAboutPage } from "~/features/special-pages/index.server";
+import { formAction } from "~/lib/forms/form-action.server";
 import type { Route } from "./+types/about-page";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar Página Quem Somos — Painel Admin" }];
 
@@ -15,7 +14,7 @@ export async function loader() {
   return { about };
 }
 
-export const action = ({ request }: Route.ActionArgs) => saveAction(request, saveAboutPage);
+export const action = ({ request }: Route.ActionArgs) => formAction(request, aboutPageSchema, saveAboutPage);
 
 export default function AdminAboutPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -27,6 +26,12 @@ export default function AdminAboutPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <EditorLoadError heading="Editar Página Quem Somos" title={specialPageMessages.about.loadError} error={error} />;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <LoadError heading="Editar Página Quem Somos" title={specialPageMessages.about.loadError} message={message} />
+      )}
+    />
+  );
 }

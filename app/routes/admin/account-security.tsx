@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { accountSecurityAction } from "~/features/auth/account-security.server";
-import { TwoFactorSection } from "~/features/auth/components/two-factor-section";
-import { staffContext } from "~/features/auth/session.server";
-import { twoFactorEnabled } from "~/features/auth/two-factor.server";
+import { accountSecurityAction, staffContext, twoFactorEnabled } from "~/features/auth/index.server";
+import { TwoFactorSection } from "~/features/auth";
 import type { Route } from "./+types/account-security";
 
 export const meta: Route.MetaFunction = () => [{ title: "Segurança da conta — Painel Admin" }];

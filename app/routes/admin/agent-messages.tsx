@@ -1,12 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadAgentMessages, runAgentMessagesAction } from "~/features/chat/admin/agent-messages.server";
+import { loadAgentMessages, runAgentMessagesAction } from "~/features/chat/index.server";
 import { onlyTabChanged } from "~/ui/url-tabs";
-import { AgentMessagesTabs } from "~/features/chat/admin/components/agent-messages-tabs";
-import { ConversationsPanel } from "~/features/chat/admin/components/conversations-panel";
-import { LeadsPanel } from "~/features/leads/components/leads-panel";
+import { AgentMessagesTabs, ConversationsPanel } from "~/features/chat";
+import { LeadsPanel } from "~/features/leads";
 import { readJson } from "~/lib/validation";
-import { Button } from "~/ui/button";
 import type { Route } from "./+types/agent-messages";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mensagens do Agente IA — Painel Admin" }];
 
@@ -29,7 +29,12 @@ export default function AgentMessages({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-steel-600">Conversas do Atendente Virtual do site, agrupadas por visitante, e os leads que ele registrou.</p>
       <AgentMessagesTabs
         conversations={
-          <ConversationsPanel filters={loaderData.filters} filterLeads={loaderData.filterLeads} conversations={loaderData.conversations} open={loaderData.open} />
+          <ConversationsPanel
+            filters={loaderData.filters}
+            filterLeads={loaderData.filterLeads}
+            conversations={loaderData.conversations}
+            open={loaderData.open}
+          />
         }
         leads={<LeadsPanel leads={loaderData.leads} />}
       />
@@ -37,15 +42,16 @@ export default function AgentMessages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   return (
-    <div role="alert" className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold text-steel-900">Mensagens do Agente IA</h1>
-      <p className="mt-4 font-semibold text-red-800">Erro ao carregar mensagens</p>
-      <p className="text-sm text-steel-700">{error instanceof Error ? error.message : "Erro desconhecido ao carregar as mensagens do agente"}</p>
-      <Button className="mt-4" onClick={() => window.location.reload()}>
-        Tentar novamente
-      </Button>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <LoadError
+          heading="Mensagens do Agente IA"
+          title="Erro ao carregar mensagens"
+          message={message ?? "Erro desconhecido ao carregar as mensagens do agente"}
+        />
+      )}
+    />
   );
 }

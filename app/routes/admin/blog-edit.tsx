@@ -1,11 +1,8 @@
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { answer } from "~/features/blog/action-result.server";
-import { PostEditor } from "~/features/blog/components/post-editor";
-import { postNotFoundParam } from "~/features/blog/feedback";
-import { getPostForEditor } from "~/features/blog/queries.server";
-import { updatePost } from "~/features/blog/service.server";
-import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
+import { redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { PostEditor, postNotFoundParam, postUpdateSchema } from "~/features/blog";
+import { getPostForEditor, updatePost } from "~/features/blog/index.server";
+import { formAction } from "~/lib/forms/form-action.server";
+import type { FormActionData } from "~/lib/forms/form-result";
 import type { Route } from "./+types/blog-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar Post — Painel Admin" }];
@@ -17,17 +14,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const body = await readJson(request);
-  return answer(() => updatePost(body));
-}
+export const action = ({ request }: Route.ActionArgs) => formAction(request, postUpdateSchema, updatePost);
 
 /** A saved post leaves this screen, and its old slug may be gone: do not reload it. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult?.ok ? false : defaultShouldRevalidate;
+  return (actionResult as FormActionData | undefined)?.result.status === "success" ? false : defaultShouldRevalidate;
 }
 
 export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const { submit, busy } = useJsonAction<typeof action>();
-  return <PostEditor key={loaderData.post.id} post={loaderData.post} onSave={submit} saving={busy} />;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <PostEditor key={loaderData.post.id} post={loaderData.post} action={pathname} onSaved={() => navigate("/admin/blog")} />;
 }

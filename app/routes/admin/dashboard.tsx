@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tan
 import { CalendarCheck, FilePlus, FileText, Inbox, MessageSquare, Newspaper, PenSquare, RefreshCw, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { MeetingsCard } from "~/features/dashboard/components/meetings-card";
-import { fetchJson, meetingsQuery, statsQuery, type MeetingItem } from "~/features/dashboard/query-options";
-import { getDashboardStats, type DashboardStats } from "~/features/dashboard/stats.server";
-import { listUpcomingMeetings } from "~/features/leads/meetings.server";
+import { MeetingsCard, fetchJson, meetingsQuery, statsQuery, type MeetingItem } from "~/features/dashboard";
+import { getDashboardStats, type DashboardStats } from "~/features/dashboard/index.server";
+import { listUpcomingMeetings } from "~/features/leads/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
@@ -35,7 +34,10 @@ function StatCard({ label, value, detail, icon }: { label: string; value: number
 
 function QuickAction({ to, label, detail, icon }: { to: string; label: string; detail: string; icon: ReactNode }) {
   return (
-    <Link to={to} className="flex items-center gap-3 rounded-card border border-steel-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50">
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-card border border-steel-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+    >
       <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800">{icon}</span>
       <span>
         <span className="block font-semibold text-steel-900">{label}</span>
@@ -75,7 +77,10 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
       </div>
 
       {stats.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-red-300 bg-red-50 p-4 text-red-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-red-300 bg-red-50 p-4 text-red-900"
+        >
           <p>Erro ao carregar estatísticas</p>
           <Button variant="outline" size="sm" onClick={refresh}>
             Tentar novamente
@@ -84,8 +89,18 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
       ) : null}
 
       <section aria-label="Estatísticas" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Leads Agente IA" value={data.leadsLast7Days} detail="Últimos 7 dias" icon={<UserPlus aria-hidden className="size-5 text-brand-700" />} />
-        <StatCard label="Contatos Site" value={data.contactsLast7Days} detail="Últimos 7 dias" icon={<Inbox aria-hidden className="size-5 text-brand-700" />} />
+        <StatCard
+          label="Leads Agente IA"
+          value={data.leadsLast7Days}
+          detail="Últimos 7 dias"
+          icon={<UserPlus aria-hidden className="size-5 text-brand-700" />}
+        />
+        <StatCard
+          label="Contatos Site"
+          value={data.contactsLast7Days}
+          detail="Últimos 7 dias"
+          icon={<Inbox aria-hidden className="size-5 text-brand-700" />}
+        />
         <StatCard
           label="Mensagens Agente IA"
           value={data.agentConversations}
@@ -105,9 +120,24 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
           Ações rápidas
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction to="/admin/pages/new" label="Nova Página" detail="Produto, serviço ou importado" icon={<FilePlus aria-hidden className="size-5" />} />
-          <QuickAction to="/admin/blog/new" label="Novo Post" detail="Artigo para o blog" icon={<PenSquare aria-hidden className="size-5" />} />
-          <QuickAction to="/admin/pages" label="Gerenciar Páginas" detail={`${data.pages} páginas`} icon={<FileText aria-hidden className="size-5" />} />
+          <QuickAction
+            to="/admin/pages/new"
+            label="Nova Página"
+            detail="Produto, serviço ou importado"
+            icon={<FilePlus aria-hidden className="size-5" />}
+          />
+          <QuickAction
+            to="/admin/blog/new"
+            label="Novo Post"
+            detail="Artigo para o blog"
+            icon={<PenSquare aria-hidden className="size-5" />}
+          />
+          <QuickAction
+            to="/admin/pages"
+            label="Gerenciar Páginas"
+            detail={`${data.pages} páginas`}
+            icon={<FileText aria-hidden className="size-5" />}
+          />
           <QuickAction
             to="/admin/blog"
             label="Gerenciar Blog"

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { HomePageEditor } from "~/features/special-pages/components/home-page-editor";
-import { getHomePageFormValues } from "~/features/special-pages/queries.server";
-import { specialPageMessages } from "~/features/special-pages/schema";
-import { saveHomePage } from "~/features/special-pages/service.server";
-import { saveAction } from "~/lib/save-action.server";
-import { EditorLoadError } from "~/ui/editor-load-error";
+import { HomePageEditor, homePageSchema, specialPageMessages } from "~/features/special-pages";
+import { getHomePageFormValues, saveHomePage } from "~/features/special-pages/index.server";
+import { formAction } from "~/lib/forms/form-action.server";
 import type { Route } from "./+types/home-page";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Editar Página Inicial — Painel Admin" }];
 
@@ -15,7 +14,7 @@ export async function loader() {
   return { home };
 }
 
-export const action = ({ request }: Route.ActionArgs) => saveAction(request, saveHomePage);
+export const action = ({ request }: Route.ActionArgs) => formAction(request, homePageSchema, saveHomePage);
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -27,6 +26,12 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <EditorLoadError heading="Editar Página Inicial" title={specialPageMessages.home.loadError} error={error} />;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <LoadError heading="Editar Página Inicial" title={specialPageMessages.home.loadError} message={message} />
+      )}
+    />
+  );
 }

@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
-import { requireStaffPage, staffContext } from "~/features/auth/session.server";
-import { AdminShell } from "~/features/admin-shell/components/admin-shell";
-import { readSidebarOpen } from "~/features/admin-shell/sidebar-state";
-import { countUpcomingMeetings } from "~/features/leads/meetings.server";
-import { AppErrorScreen, NotFoundScreen } from "~/ui/status-screens";
+import { Outlet } from "react-router";
+import { requireStaffPage, staffContext } from "~/features/auth/index.server";
+import { AdminShell, readSidebarOpen } from "~/features/admin-shell";
+import { countUpcomingMeetings } from "~/features/leads/index.server";
 import type { Route } from "./+types/layout";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
 export const middleware = [requireStaffPage];
 
@@ -27,12 +26,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export function ErrorBoundary() {
   return (
     <main id="conteudo">
-      <title>{notFound ? "Página Não Encontrada" : "Erro na Aplicação"}</title>
-      {notFound ? <NotFoundScreen /> : <AppErrorScreen message={error instanceof Error ? error.message : undefined} />}
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -1,12 +1,9 @@
-import { Download, Mail, MailOpen, Printer, Search, Share2, Trash2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Download, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
-import { inboxMessages } from "~/features/contact/inbox-messages";
-import { deleteContactRequest, listContactRequests, setRead } from "~/features/contact/inbox.server";
-import { requestTypeLabel } from "~/features/contact/request-types";
+import { MessageDetail, inboxActionSchema, inboxMessages, type InboxMessage, requestTypeLabel } from "~/features/contact";
+import { deleteContactRequest, listContactRequests, setRead } from "~/features/contact/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { useJsonAction } from "~/lib/use-json-action";
 import { readJson } from "~/lib/validation";
@@ -16,6 +13,8 @@ import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Input } from "~/ui/input";
 import type { Route } from "./+types/messages";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Caixa de Entrada — Painel Admin" }];
 
@@ -28,13 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid({ error: inboxMessages.missingId }) }),
-  z.object({ intent: z.literal("read"), id: z.uuid({ error: inboxMessages.missingId }), read: z.boolean() }),
-]);
-
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = actionSchema.safeParse(await readJson(request));
+  const parsed = inboxActionSchema.safeParse(await readJson(request));
   if (!parsed.success) return data({ ok: false as const, message: inboxMessages.missingId }, { status: 400 });
   if (parsed.data.intent === "delete") {
     const removed = await deleteContactRequest(parsed.data.id);
@@ -45,106 +39,6 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false as const, message: inboxMessages.updateFailed }, { status: 404 });
   }
   return { ok: true as const, name: "" };
-}
-
-type Message = Route.ComponentProps["loaderData"]["messages"][number];
-
-function shareText(message: Message) {
-  return [
-    `${requestTypeLabel(message.type)} — ${formatDateTime(message.createdAt)}`,
-    `Nome: ${message.name}`,
-    `E-mail: ${message.email}`,
-    message.phone ? `Telefone: ${message.phone}` : "",
-    message.company ? `Empresa: ${message.company}` : "",
-    message.sourcePage ? `Página: ${message.sourcePage}` : "",
-    "",
-    message.message,
-  ]
-    .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
-    .join("\n");
-}
-
-async function share(message: Message) {
-  const text = shareText(message);
-  try {
-    if (navigator.share) {
-      await navigator.share({ title: `Mensagem de ${message.name}`, text });
-      return;
-    }
-    await navigator.clipboard.writeText(text);
-    toast.success("Mensagem copiada para a área de transferência!");
-  } catch (error) {
-    if ((error as DOMException)?.name === "AbortError") return;
-    toast.error("Erro ao compartilhar mensagem");
-  }
-}
-
-function MessageDetail({ message, onClose, onRead }: { message: Message; onClose: () => void; onRead: (read: boolean) => void }) {
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="print-hidden fixed inset-0 z-50 bg-steel-950/50" />
-        <Dialog.Content className="print-area fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Badge tone="brand">{requestTypeLabel(message.type)}</Badge>
-              <Dialog.Title className="mt-2 text-xl font-bold text-steel-900">{message.name}</Dialog.Title>
-              <Dialog.Description className="text-sm text-steel-600">Recebida em {formatDateTime(message.createdAt)}</Dialog.Description>
-            </div>
-            <Dialog.Close className="print-hidden rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium text-steel-600">E-mail</dt>
-              <dd>
-                <a href={`mailto:${message.email}`} className="text-brand-700 underline">
-                  {message.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-steel-600">Telefone</dt>
-              <dd>{message.phone ?? "Não informado"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-steel-600">Empresa</dt>
-              <dd>{message.company ?? "Não informada"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-steel-600">Página de origem</dt>
-              <dd>
-                {message.sourcePage ? (
-                  <a href={message.sourcePage} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                    {message.sourcePage}
-                  </a>
-                ) : (
-                  "Não informada"
-                )}
-              </dd>
-            </div>
-          </dl>
-          <h3 className="mt-5 text-sm font-medium text-steel-600">Mensagem</h3>
-          <p className="mt-1 rounded-md bg-steel-50 p-4 text-sm whitespace-pre-wrap text-steel-900">{message.message}</p>
-          <div className="print-hidden mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => onRead(!message.readAt)}>
-              {message.readAt ? <Mail aria-hidden className="size-4" /> : <MailOpen aria-hidden className="size-4" />}
-              {message.readAt ? "Marcar como não lida" : "Marcar como lida"}
-            </Button>
-            <Button variant="outline" onClick={() => void share(message)}>
-              <Share2 aria-hidden className="size-4" />
-              Compartilhar
-            </Button>
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden className="size-4" />
-              Imprimir
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
@@ -160,13 +54,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     if (!result.ok) toast.error(result.message);
   }
 
-  async function remove(message: Message) {
+  async function remove(message: InboxMessage) {
     const result = await submit({ intent: "delete", id: message.id });
     if (result.ok) toast.success(`Mensagem de ${message.name} deletada com sucesso!`);
     else toast.error("Erro ao deletar mensagem", { description: result.message });
   }
 
-  function show(message: Message) {
+  function show(message: InboxMessage) {
     setOpenId(message.id);
     if (!message.readAt) void markRead(message.id, true);
   }
@@ -200,12 +94,16 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {messages.length === 0 ? (
-        <Card className="mt-6 p-10 text-center text-steel-700">{q ? "Nenhuma mensagem encontrada para a busca." : "Nenhuma mensagem recebida ainda."}</Card>
+        <Card className="mt-6 p-10 text-center text-steel-700">
+          {q ? "Nenhuma mensagem encontrada para a busca." : "Nenhuma mensagem recebida ainda."}
+        </Card>
       ) : (
         <ul className="mt-6 space-y-2">
           {messages.map((message) => (
             <li key={message.id}>
-              <Card className={message.readAt ? "flex items-center gap-3 p-3" : "flex items-center gap-3 border-l-4 border-l-brand-600 p-3"}>
+              <Card
+                className={message.readAt ? "flex items-center gap-3 p-3" : "flex items-center gap-3 border-l-4 border-l-brand-600 p-3"}
+              >
                 <button type="button" onClick={() => show(message)} className="min-w-0 flex-1 rounded text-left">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className={message.readAt ? "font-medium text-steel-800" : "font-bold text-steel-900"}>{message.name}</span>
@@ -243,10 +141,5 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div role="alert" className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold text-steel-900">Caixa de Entrada</h1>
-      <p className="mt-4 text-red-800">{inboxMessages.listFailed}</p>
-    </div>
-  );
+  return <GeneralErrorBoundary unexpected={() => <LoadError heading="Caixa de Entrada" title={inboxMessages.listFailed} />} />;
 }

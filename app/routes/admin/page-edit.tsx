@@ -1,14 +1,12 @@
-import { AlertTriangle } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
-import { getPageForEdit } from "~/features/catalogue/admin-queries.server";
-import { PageEditor, type PageEditorValues } from "~/features/catalogue/components/page-editor";
-import { pageMessages } from "~/features/catalogue/page-schema";
-import { updatePage } from "~/features/catalogue/page-service.server";
-import { readTrackingTags } from "~/features/tracking/tracking-tags";
-import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
+import { useCallback } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
+import { PageEditor, type PageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
+import { readTrackingTags } from "~/features/tracking";
+import { formAction } from "~/lib/forms/form-action.server";
 import type { Route } from "./+types/page-edit";
+import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
@@ -39,54 +37,34 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Editar Página:
 
 export async function action({ request, params }: Route.ActionArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
-  if (!page) return data({ ok: false as const, status: 404, message: pageMessages.notFound, fieldErrors: {} }, { status: 404 });
-  const result = await updatePage(page.id, await readJson(request));
-  if (!result.ok) return data(result, { status: result.status });
-  return result;
+  if (!page) throw data({ message: pageMessages.notFound }, { status: 404 });
+  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { submit } = useJsonAction<typeof action>();
+  const { pathname } = useLocation();
+  const onSaved = useCallback(() => navigate("/admin/pages"), [navigate]);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Editar Página: {loaderData.values.title}</h1>
-      <PageEditor
-        key={loaderData.id}
-        mode="edit"
-        initial={loaderData.values}
-        onSave={async (values) => {
-          const result = await submit(values);
-          if (!result.ok) {
-            toast.error("Erro ao atualizar a página", { description: result.message || "Verifique os dados e tente novamente." });
-            return result;
-          }
-          toast.success("Página atualizada com sucesso!");
-          navigate("/admin/pages");
-          return result;
-        }}
-      />
+      <PageEditor key={loaderData.id} mode="edit" action={pathname} initial={loaderData.values} onSaved={onSaved} />
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | null)?.message ?? pageMessages.notFound)
-    : error instanceof Error
-      ? error.message
-      : pageMessages.notFound;
-  return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-300 bg-red-50 p-6 text-red-900">
+const backToPanel = (
+  <Link to="/admin" className="mt-4 inline-block font-medium text-brand-800 underline">
+    Voltar para o painel
+  </Link>
+);
+
+export function ErrorBoundary() {
+  const screen = ({ message }: RouteErrorDetails) => (
+    <>
       <title>Erro — Painel Admin</title>
-      <p className="flex items-center gap-2 text-lg font-semibold">
-        <AlertTriangle aria-hidden className="size-5" />
-        Erro
-      </p>
-      <p className="mt-2">{message}</p>
-      <Link to="/admin" className="mt-4 inline-block font-medium text-brand-800 underline">
-        Voltar para o painel
-      </Link>
-    </div>
+      <LoadError title="Erro" message={message ?? pageMessages.notFound} action={backToPanel} />
+    </>
   );
+  return <GeneralErrorBoundary statusHandlers={{ 404: screen }} unexpected={screen} />;
 }

@@ -2,11 +2,9 @@ import { ArrowLeft, Plus } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { adminListHref, pageSizeOptions, readAdminListParams } from "~/features/catalogue/admin-list-params";
+import { adminListHref, pageSizeOptions, readAdminListParams, AdminPageCard } from "~/features/catalogue";
 import { periodLabels, readPeriod } from "~/lib/periods";
-import { loadAdminPageList } from "~/features/catalogue/admin-queries.server";
-import { AdminPageCard } from "~/features/catalogue/components/admin-page-card";
-import { deletePage } from "~/features/catalogue/page-service.server";
+import { loadAdminPageList, deletePage } from "~/features/catalogue/index.server";
 import { periodOptions } from "~/lib/periods";
 import { useJsonAction } from "~/lib/use-json-action";
 import { readJson } from "~/lib/validation";
@@ -15,6 +13,8 @@ import { Card } from "~/ui/card";
 import { Select } from "~/ui/field";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/pages";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Páginas de Produtos e Serviços — Painel Admin" }];
 
@@ -144,11 +144,8 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="text-2xl font-bold text-steel-900">Páginas de Produtos e Serviços</h1>
-      <p role="alert" className="mt-6 text-red-800">
-        Erro ao carregar páginas. Tente novamente.
-      </p>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={() => <LoadError heading="Páginas de Produtos e Serviços" title="Erro ao carregar páginas. Tente novamente." />}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { CounterGrid } from "~/features/reports/components/counter-grid";
-import { loadDetailedReport } from "~/features/reports/detailed-report.server";
-import { isReportType, reportTabs } from "~/features/reports/report-tabs";
+import { CounterGrid, isReportType, reportTabs } from "~/features/reports";
+import { loadDetailedReport } from "~/features/reports/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/report-detail";
@@ -19,7 +18,10 @@ export default function ReportDetail({ loaderData }: Route.ComponentProps) {
   const { type, counters, latest } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
-      <Link to={`/admin/reports?aba=${type}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <Link
+        to={`/admin/reports?aba=${type}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Voltar aos relatórios
       </Link>

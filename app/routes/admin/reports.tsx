@@ -1,14 +1,18 @@
 import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadReports } from "~/features/reports/reports.server";
-import { AnalyticsTab } from "~/features/reports/components/analytics-tab";
-import { HealthList } from "~/features/reports/components/health-list";
-import { ImplementationsTab } from "~/features/reports/components/implementations-tab";
-import { PagesWithAnalyticsTable } from "~/features/reports/components/pages-with-analytics-table";
-import { SystemTab } from "~/features/reports/components/system-tab";
-import { reportTabs, type ReportType } from "~/features/reports/report-tabs";
-import { EditorLoadError } from "~/ui/editor-load-error";
+import { loadReports } from "~/features/reports/index.server";
+import {
+  AnalyticsTab,
+  HealthList,
+  ImplementationsTab,
+  PagesWithAnalyticsTable,
+  SystemTab,
+  reportTabs,
+  type ReportType,
+} from "~/features/reports";
 import { onlyTabChanged, UrlTabs } from "~/ui/url-tabs";
 import type { Route } from "./+types/reports";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Relatórios do Sistema — Painel Admin" }];
 
@@ -23,11 +27,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { pagesWithAnalytics, implementations, system, health, analytics } = loaderData;
   const navigation = useNavigation();
   // A new period is being read: the spec's loading text stands in until it arrives.
-  const reloading = navigation.state === "loading" && navigation.location.pathname === "/admin/reports" && navigation.location.search.includes("periodo=");
+  const reloading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/reports" && navigation.location.search.includes("periodo=");
   const panels: Record<ReportType, () => React.ReactNode> = {
     implementations: () => <ImplementationsTab {...implementations} />,
     system: () => <SystemTab {...system} />,
-    improvements: () => <HealthList title="Sugestões de Melhoria" items={health.improvements} empty="Nenhuma sugestão de melhoria no momento." />,
+    improvements: () => (
+      <HealthList title="Sugestões de Melhoria" items={health.improvements} empty="Nenhuma sugestão de melhoria no momento." />
+    ),
     issues: () => <HealthList title="Problemas Pendentes" items={health.issues} empty="Nenhum problema pendente encontrado" />,
     analytics: () => <AnalyticsTab {...analytics} />,
   };
@@ -47,6 +54,10 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <EditorLoadError heading="Relatórios do Sistema" title="Erro ao carregar relatório" error={error} />;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      unexpected={({ message }) => <LoadError heading="Relatórios do Sistema" title={"Erro ao carregar relatório"} message={message} />}
+    />
+  );
 }

@@ -1,10 +1,9 @@
-import { SettingsEditor } from "~/features/settings/components/settings-editor";
-import { getSettingsFormValues } from "~/features/settings/queries.server";
-import { settingsMessages } from "~/features/settings/schema";
-import { saveSettings } from "~/features/settings/service.server";
-import { saveAction } from "~/lib/save-action.server";
-import { EditorLoadError } from "~/ui/editor-load-error";
+import { SettingsEditor, settingsMessages, settingsSchema } from "~/features/settings";
+import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
+import { formAction } from "~/lib/forms/form-action.server";
 import type { Route } from "./+types/settings";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configurações do Site — Painel Admin" }];
 
@@ -12,7 +11,7 @@ export async function loader() {
   return { settings: await getSettingsFormValues() };
 }
 
-export const action = ({ request }: Route.ActionArgs) => saveAction(request, saveSettings);
+export const action = ({ request }: Route.ActionArgs) => formAction(request, settingsSchema, saveSettings);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
@@ -24,6 +23,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <EditorLoadError heading="Configurações do Site" title={settingsMessages.loadError} error={error} />;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      unexpected={({ message }) => <LoadError heading="Configurações do Site" title={settingsMessages.loadError} message={message} />}
+    />
+  );
 }

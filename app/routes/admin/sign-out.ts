@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { signOut } from "~/features/auth/sign-out.server";
+import { signOut } from "~/features/auth/index.server";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request }: Route.ActionArgs) {

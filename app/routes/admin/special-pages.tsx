@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { SpecialPagesTabs } from "~/features/special-pages/components/special-pages-tabs";
-import { getAboutPageFormValues, getHomePageFormValues } from "~/features/special-pages/queries.server";
-import { specialPageMessages } from "~/features/special-pages/schema";
-import { EditorLoadError } from "~/ui/editor-load-error";
+import { data } from "react-router";
+import { SpecialPagesTabs, specialPageMessages } from "~/features/special-pages";
+import { getAboutPageFormValues, getHomePageFormValues } from "~/features/special-pages/index.server";
 import type { Route } from "./+types/special-pages";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gerenciar Páginas Especiais — Painel Admin" }];
 
@@ -24,8 +24,12 @@ export default function AdminSpecialPages({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const failed = isRouteErrorResponse(error) ? (error.data as { title?: string } | null)?.title : undefined;
-  const title = failed ?? specialPageMessages.home.loadError;
-  return <EditorLoadError heading="Gerenciar Páginas Especiais" title={title} error={error} />;
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <LoadError heading="Gerenciar Páginas Especiais" title={specialPageMessages.home.loadError} message={message} />
+      )}
+    />
+  );
 }

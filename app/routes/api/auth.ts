@@ -1,8 +1,5 @@
-import { auth } from "~/features/auth/auth.server";
-import { withJsonBody } from "~/features/auth/auth-response";
-import { loginFieldsOf } from "~/features/auth/login-form.server";
-import { signUpDisabledMessage } from "~/features/auth/login-schema";
-import { signIn } from "~/features/auth/sign-in.server";
+import { auth, loginFieldsOf, signIn } from "~/features/auth/index.server";
+import { withJsonBody, signUpDisabledMessage } from "~/features/auth";
 import { apiError } from "~/lib/api-response";
 import { readJson } from "~/lib/validation";
 import { requestInfoContext } from "~/lib/request-context";

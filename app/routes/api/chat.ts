@@ -1,4 +1,4 @@
-import { chatHistory, handleChatMessage } from "~/features/chat/service.server";
+import { chatHistory, handleChatMessage } from "~/features/chat/index.server";
 import { apiError } from "~/lib/api-response";
 import { requestInfoContext } from "~/lib/request-context";
 import { readJson } from "~/lib/validation";

@@ -1,7 +1,6 @@
-import { canonicalPath, pageTypeInfo } from "~/features/catalogue/page-types";
-import { searchPublished } from "~/features/catalogue/queries.server";
-import { searchRules, type SearchSuggestion } from "~/features/catalogue/search-rules";
-import { publicCacheHeaders, cacheTags } from "~/features/page-cache/tags";
+import { canonicalPath, pageTypeInfo, searchRules, type SearchSuggestion } from "~/features/catalogue";
+import { searchPublished } from "~/features/catalogue/index.server";
+import { publicCacheHeaders, cacheTags } from "~/features/page-cache";
 import { apiError } from "~/lib/api-response";
 import { truncateAtWord } from "~/lib/text";
 import type { Route } from "./+types/search";

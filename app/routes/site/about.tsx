@@ -1,15 +1,15 @@
-import { Eye, Gem, ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import { Lightbox } from "~/ui/lightbox";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
-import { YoutubeVideo } from "~/features/special-pages/components/youtube-video";
-import { getAboutPage } from "~/features/special-pages/queries.server";
-import { youtubeVideoId } from "~/features/special-pages/youtube";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { buildMeta, seoContext } from "~/features/seo";
+import { YoutubeVideo, youtubeVideoId } from "~/features/special-pages";
+import { getAboutPage } from "~/features/special-pages/index.server";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/about";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader() {
   const about = await getAboutPage();
@@ -17,7 +17,12 @@ export async function loader() {
   const { content } = about;
   return {
     about: { ...content, videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined },
-    meta: { title: about.metaTitle || content.hero_title, description: about.metaDescription, keywords: about.metaKeywords, image: about.seoImageUrl },
+    meta: {
+      title: about.metaTitle || content.hero_title,
+      description: about.metaDescription,
+      keywords: about.metaKeywords,
+      image: about.seoImageUrl,
+    },
   };
 }
 
@@ -41,9 +46,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const boxes = [
-    { title: "Política da Qualidade", text: about.mission, icon: ShieldCheck },
-    { title: "Visão", text: about.vision, icon: Eye },
-    { title: "Valores", text: about.values, icon: Gem },
+    { title: "Política da Qualidade", text: about.mission, icon: "ShieldCheck" as const },
+    { title: "Visão", text: about.vision, icon: "Eye" as const },
+    { title: "Valores", text: about.values, icon: "Gem" as const },
   ].filter((box) => box.text.trim());
   const isEmpty =
     !about.main_content.trim() && about.sections.length === 0 && about.gallery.length === 0 && !about.videoId && boxes.length === 0;
@@ -58,14 +63,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       {isEmpty ? (
-        <p className="mx-auto max-w-3xl px-4 py-20 text-center text-lg text-steel-600">
-          Em breve, mais informações sobre a nossa empresa.
-        </p>
+        <p className="mx-auto max-w-3xl px-4 py-20 text-center text-lg text-steel-600">Em breve, mais informações sobre a nossa empresa.</p>
       ) : (
         <div className="mx-auto max-w-5xl space-y-16 px-4 py-12">
-          {about.main_content ? (
-            <p className="text-lg leading-relaxed whitespace-pre-line text-steel-700">{about.main_content}</p>
-          ) : null}
+          {about.main_content ? <p className="text-lg leading-relaxed whitespace-pre-line text-steel-700">{about.main_content}</p> : null}
 
           {about.sections.map((section, index) => (
             <section key={section.id} className="grid items-center gap-8 md:grid-cols-2">
@@ -90,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 md:grid-cols-3">
               {boxes.map((box) => (
                 <li key={box.title} className="rounded-card border border-steel-200 bg-steel-50 p-6">
-                  <box.icon aria-hidden className="size-8 text-brand-700" />
+                  <Icon name={box.icon} className="size-8 text-brand-700" />
                   <h2 className="mt-3 text-lg font-semibold text-steel-900">{box.title}</h2>
                   <p className="mt-2 text-sm leading-relaxed text-steel-700">{box.text}</p>
                 </li>
@@ -142,18 +143,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | null)?.message ?? error.statusText)
-    : error instanceof Error
-      ? error.message
-      : "Erro desconhecido";
+export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Quem Somos</title>
-      <p role="alert" className="text-lg text-steel-800">
-        Erro ao carregar dados: {message}
-      </p>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <div className="px-4 py-16">
+          <title>Quem Somos</title>
+          <LoadError title={`Erro ao carregar dados: ${message ?? "Erro desconhecido"}`} />
+        </div>
+      )}
+    />
   );
 }

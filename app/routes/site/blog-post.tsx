@@ -1,14 +1,13 @@
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { RichText } from "~/ui/rich-text";
-import { getPublishedPost } from "~/features/blog/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta, jsonLd } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
-import { breadcrumbData } from "~/features/seo/structured-data";
+import { Icon } from "~/ui/icons/icon";
+import { data, Link } from "react-router";
+import { postBodyHtml, getPublishedPost } from "~/features/blog/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/blog-post";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
@@ -18,9 +17,10 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt ?? "",
-      content: post.content,
+      bodyHtml: postBodyHtml(post.content),
       featuredImageUrl: post.featuredImageUrl ?? "",
       createdAt: post.createdAt.toISOString(),
+      createdOn: formatDate(post.createdAt),
       updatedAt: post.updatedAt.toISOString(),
     },
   };
@@ -49,7 +49,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         dateModified: post.updatedAt,
         url: `${publicUrl}${path}`,
         ...(post.featuredImageUrl ? { image: `${publicUrl}${post.featuredImageUrl}` } : {}),
-        ...(seo?.siteName ? { publisher: { "@type": "Organization", name: seo.siteName }, author: { "@type": "Organization", name: seo.siteName } } : {}),
+        ...(seo?.siteName
+          ? { publisher: { "@type": "Organization", name: seo.siteName }, author: { "@type": "Organization", name: seo.siteName } }
+          : {}),
       },
       breadcrumbData(publicUrl, [
         { name: "Início", path: "/" },
@@ -63,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 function BackToBlog() {
   return (
     <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900">
-      <ArrowLeft aria-hidden className="size-4" />
+      <Icon name="ArrowLeft" className="size-4" />
       Voltar para o blog
     </Link>
   );
@@ -76,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <BackToBlog />
       <h1 className="mt-6 text-3xl font-bold text-steel-900 sm:text-4xl">{post.title}</h1>
       <time dateTime={post.createdAt} className="mt-3 block text-sm text-steel-600">
-        {formatDate(post.createdAt)}
+        {post.createdOn}
       </time>
       {post.featuredImageUrl ? (
         <ResponsiveImage
@@ -90,25 +92,31 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       {post.excerpt ? <p className="mt-8 text-lg font-medium text-steel-700">{post.excerpt}</p> : null}
-      <div className="mt-6">
-        <RichText content={post.content} />
-      </div>
+      {/* Rendered on the server from the stored Markdown, with raw HTML skipped (post-body.server.tsx). */}
+      <div className="mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
     </article>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{notFound ? "Post não encontrado" : "Erro ao carregar post"}</title>
-      <h1 className="text-2xl font-bold text-steel-900">{notFound ? "Post não encontrado" : "Erro ao carregar post"}</h1>
-      <p className="mt-3 text-steel-600">
-        {notFound ? "O post que você está procurando não existe ou foi removido." : "Tente novamente em instantes."}
-      </p>
-      <div className="mt-6">
-        <BackToBlog />
-      </div>
+export function ErrorBoundary() {
+  const screen = (title: string, message: string) => (
+    <div className="px-4 py-16">
+      <title>{title}</title>
+      <LoadError
+        title={title}
+        message={message}
+        action={
+          <div className="mt-6">
+            <BackToBlog />
+          </div>
+        }
+      />
     </div>
+  );
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => screen("Post não encontrado", "O post que você está procurando não existe ou foi removido.") }}
+      unexpected={() => screen("Erro ao carregar post", "Tente novamente em instantes.")}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { listPublishedPosts } from "~/features/blog/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
+import { listPublishedPosts } from "~/features/blog/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { buildMeta, seoContext } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
-import { Button } from "~/ui/button";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/blog";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader() {
   return { posts: await listPublishedPosts() };
@@ -25,9 +25,7 @@ function BlogHero() {
     <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white">
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold sm:text-4xl">Blog</h1>
-        <p className="mt-3 max-w-3xl text-steel-200">
-          Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.
-        </p>
+        <p className="mt-3 max-w-3xl text-steel-200">Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.</p>
       </div>
     </section>
   );
@@ -74,7 +72,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </h2>
                   {post.excerpt ? <p className="mt-2 flex-1 text-sm text-steel-600">{post.excerpt}</p> : null}
-                  <Link to={`/blog/${post.slug}`} className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900" aria-label={`Ler o artigo ${post.title}`}>
+                  <Link
+                    to={`/blog/${post.slug}`}
+                    className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
+                    aria-label={`Ler o artigo ${post.title}`}
+                  >
                     Ler artigo →
                   </Link>
                 </div>
@@ -89,16 +91,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div>
-      <BlogHero />
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p role="alert" className="text-lg text-steel-800">
-          Erro ao carregar posts do blog
-        </p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Tentar novamente
-        </Button>
-      </div>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={() => (
+        <div>
+          <BlogHero />
+          <div className="px-4 py-16">
+            <LoadError title="Erro ao carregar posts do blog" />
+          </div>
+        </div>
+      )}
+    />
   );
 }

@@ -1,46 +1,22 @@
-import { ArrowLeft, FileDown, MessageSquare, Wrench } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect, useNavigate } from "react-router";
-import { useLeadCapture } from "~/features/contact/components/lead-capture";
-import { PageGallery } from "~/features/catalogue/components/page-gallery";
-import { canonicalPath, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue/page-types";
-import { findRedirect, getPublishedBySlug } from "~/features/catalogue/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta, jsonLd } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
-import { breadcrumbData } from "~/features/seo/structured-data";
-import { readTrackingTags } from "~/features/tracking/tracking-tags";
+import { data, Link, redirect, useNavigate } from "react-router";
+import { useLeadCapture } from "~/features/contact";
+import { PageGallery, canonicalPath, pageTypeInfo } from "~/features/catalogue";
+import { resolveCatalogueDetail } from "~/features/catalogue/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
 import { truncateAtWord } from "~/lib/text";
-import { Button } from "~/ui/button";
-import { NotFoundScreen } from "~/ui/status-screens";
+import { buttonClass } from "~/ui/button-class";
 import type { Route } from "./+types/catalogue-detail";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const pathType = pageTypeFromPath(new URL(request.url).pathname);
-  const page = await getPublishedBySlug(params.slug);
-  if (!page) {
-    const moved = await findRedirect(params.slug);
-    if (moved) throw redirect(canonicalPath(moved.pageType, moved.slug), 308);
-  }
-  if (!page || !pathType) throw data(null, { status: 404 });
-  // One address per page: a page reached under another type's path moves to its own.
-  if (page.pageType !== pathType) throw redirect(canonicalPath(page.pageType, page.slug), 308);
-  const trackingTags = readTrackingTags(page.trackingTags);
-  if (page.trackingPixel.trim()) {
-    trackingTags.push({ id: `pixel-${page.id}`, name: "Pixel", type: "pixel", content: page.trackingPixel, position: "head", enabled: true });
-  }
-  return {
-    page: {
-      title: page.title,
-      slug: page.slug,
-      pageType: page.pageType,
-      content: page.content,
-      metaTitle: page.metaTitle,
-      metaDescription: page.metaDescription,
-      metaKeywords: page.metaKeywords,
-    },
-    trackingTags,
-  };
+  const found = await resolveCatalogueDetail(new URL(request.url).pathname, params.slug);
+  if (found.kind === "moved") throw redirect(found.to, 308);
+  if (found.kind === "missing") throw data(null, { status: 404 });
+  return { page: found.page, trackingTags: found.trackingTags };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.catalogue);
@@ -93,7 +69,7 @@ function BackButton({ fallback }: { fallback: string }) {
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fallback))}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <Icon name="ArrowLeft" className="size-4" />
       Voltar
     </button>
   );
@@ -137,31 +113,32 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <PageGallery title={page.title} mainImage={content.image_url} gallery={content.gallery_images} />
         <div>
-          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-            {info.badge}
-          </span>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{info.badge}</span>
           <h1 className="mt-3 text-3xl font-bold text-steel-900 sm:text-4xl">{page.title}</h1>
           {content.introduction ? <p className="mt-4 text-lg leading-relaxed text-steel-700">{content.introduction}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="accent">
-              <Link
-                to={contactLink}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openForPage({ title: page.title, path });
-                }}
-              >
-                <MessageSquare aria-hidden className="size-5" />
-                {page.pageType === "servico" ? "Solicitar Contato" : "Solicitar Orçamento"}
-              </Link>
-            </Button>
+            <Link
+              className={buttonClass({ size: "lg", variant: "accent" })}
+              to={contactLink}
+              onClick={(event) => {
+                event.preventDefault();
+                openForPage({ title: page.title, path });
+              }}
+            >
+              <Icon name="MessageSquare" className="size-5" />
+              {page.pageType === "servico" ? "Solicitar Contato" : "Solicitar Orçamento"}
+            </Link>
             {content.catalog_url ? (
-              <Button asChild size="lg" variant="outline">
-                <a href={content.catalog_url} download target="_blank" rel="noreferrer">
-                  <FileDown aria-hidden className="size-5" />
-                  Baixar Catálogo (PDF)
-                </a>
-              </Button>
+              <a
+                className={buttonClass({ size: "lg", variant: "outline" })}
+                href={content.catalog_url}
+                download
+                target="_blank"
+                rel="noreferrer"
+              >
+                <Icon name="FileDown" className="size-5" />
+                Baixar Catálogo (PDF)
+              </a>
             ) : null}
           </div>
         </div>
@@ -169,10 +146,10 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
 
       {inDevelopment ? (
         <div className="mt-12 flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <Wrench aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <Icon name="Wrench" className="mt-0.5 size-5 shrink-0" />
           <p>
-            Esta página está em desenvolvimento. Em breve publicaremos as informações técnicas completas; enquanto isso,
-            fale com a nossa equipe.
+            Esta página está em desenvolvimento. Em breve publicaremos as informações técnicas completas; enquanto isso, fale com a nossa
+            equipe.
           </p>
         </div>
       ) : (
@@ -206,16 +183,15 @@ export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Erro ao carregar página</title>
-      <h1 className="text-2xl font-bold text-steel-900">Erro ao carregar página</h1>
-      <p className="mt-3 text-steel-600">{error instanceof Error ? error.message : "Tente novamente em instantes."}</p>
-      <Button asChild className="mt-6">
-        <Link to="/">Voltar ao início</Link>
-      </Button>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={({ message }) => (
+        <div className="px-4 py-16">
+          <title>Erro ao carregar página</title>
+          <LoadError title="Erro ao carregar página" message={message ?? "Tente novamente em instantes."} />
+        </div>
+      )}
+    />
   );
 }

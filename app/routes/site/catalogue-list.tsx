@@ -1,12 +1,10 @@
-import { FileCheck2 } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
-import { PageCard } from "~/features/catalogue/components/page-card";
-import { pageTypeFromPath, pageTypeInfo } from "~/features/catalogue/page-types";
-import { listPublished, searchPublished } from "~/features/catalogue/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
-import { getAboutPage } from "~/features/special-pages/queries.server";
+import { toCardView, PageCard, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue";
+import { listPublished, searchPublished } from "~/features/catalogue/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { buildMeta, seoContext } from "~/features/seo";
+import { getAboutPage } from "~/features/special-pages/index.server";
 import type { Route } from "./+types/catalogue-list";
 
 const searchResultLimit = 60;
@@ -20,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     search ? searchPublished(search, searchResultLimit) : listPublished(pageType),
     pageType === "produto" ? getAboutPage() : null,
   ]);
-  return { pageType, search, pages, certificateUrl: about?.content.certificate_url ?? "" };
+  return { pageType, search, pages: pages.map(toCardView), certificateUrl: about?.content.certificate_url ?? "" };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.catalogue, cacheTags.about);
@@ -57,7 +55,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
               rel="noreferrer"
               className="mt-6 inline-flex h-11 items-center gap-2 rounded-md bg-white px-4 font-semibold text-brand-900 hover:bg-steel-100"
             >
-              <FileCheck2 aria-hidden className="size-5" />
+              <Icon name="FileCheck2" className="size-5" />
               Certificado ISO 9001
             </a>
           ) : null}
@@ -80,7 +78,7 @@ export default function CatalogueList({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
-              <PageCard key={page.id} page={page} headingLevel={2} />
+              <PageCard key={page.slug} page={page} headingLevel={2} />
             ))}
           </div>
         )}

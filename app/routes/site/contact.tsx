@@ -1,19 +1,18 @@
-import { Calculator, Clock, Headset, Lightbulb, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useRouteLoaderData, useSearchParams } from "react-router";
-import { ContactRequestForm } from "~/features/contact/components/contact-request-form";
-import { respondToContactForm } from "~/features/contact/respond.server";
-import { contactMessages } from "~/features/contact/schema";
+import { ContactRequestForm, contactMessages } from "~/features/contact";
+import { contactFormAction } from "~/features/contact/index.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext, siteLayoutRouteId } from "~/features/seo/seo-context";
+import { buildMeta, seoContext, siteLayoutRouteId } from "~/features/seo";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 
-export const headers = () => publicCacheHeaders();
+// Not kept in the page cache: the form carries the time it was shown, for the minimum fill time
+// that turns away robots posting the moment they read the page.
+export const loader = () => ({ shownAt: Date.now() });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return respondToContactForm(request, context.get(requestInfoContext).clientIp, "contact");
+export function action({ request, context }: Route.ActionArgs) {
+  return contactFormAction(request, context.get(requestInfoContext).clientIp);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,12 +22,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 const infoBoxes = [
-  { icon: Calculator, title: "Orçamentos", text: "Envie a aplicação, a vazão e o material: respondemos com a solução e o prazo." },
-  { icon: Headset, title: "Suporte Técnico", text: "Instalação, manutenção e ensaios dos seus equipamentos magnéticos e motores." },
-  { icon: Lightbulb, title: "Consultoria", text: "Avaliação da linha e plano de controle de contaminação ferrosa." },
+  {
+    icon: "Calculator" as const,
+    title: "Orçamentos",
+    text: "Envie a aplicação, a vazão e o material: respondemos com a solução e o prazo.",
+  },
+  {
+    icon: "Headset" as const,
+    title: "Suporte Técnico",
+    text: "Instalação, manutenção e ensaios dos seus equipamentos magnéticos e motores.",
+  },
+  { icon: "Lightbulb" as const, title: "Consultoria", text: "Avaliação da linha e plano de controle de contaminação ferrosa." },
 ];
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof layoutLoader>(siteLayoutRouteId);
   const company = site?.company;
   const [searchParams] = useSearchParams();
@@ -39,8 +46,7 @@ export default function Contact() {
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Fale Conosco</h1>
           <p className="mt-3 max-w-3xl text-steel-200">
-            Atendimento técnico e comercial desde {company?.foundedYear ?? 1999} — mais de 3 décadas no mercado. Respondemos em
-            até 24h.
+            Atendimento técnico e comercial desde {company?.foundedYear ?? 1999} — mais de 3 décadas no mercado. Respondemos em até 24h.
           </p>
         </div>
       </section>
@@ -50,17 +56,23 @@ export default function Contact() {
           <p className="mt-2 mb-6 text-steel-600">Conte o que precisa: a equipe comercial responde em até 24h.</p>
           <ContactRequestForm
             type="contact"
-            action="/contato"
+            // Before scripts load, the answer opens at the form, not at the top of the page.
+            action="/contato#formulario"
+            shownAt={loaderData.shownAt}
             submitLabel="Enviar mensagem"
             initialMessage={subject ? `Gostaria de informações sobre: ${subject}` : ""}
-            messages={{ success: contactMessages.contactSuccess, failure: contactMessages.contactFailure, required: contactMessages.contactRequired }}
+            messages={{
+              success: contactMessages.contactSuccess,
+              failure: contactMessages.contactFailure,
+              required: contactMessages.contactRequired,
+            }}
           />
         </div>
         {company ? (
           <aside aria-label="Dados de contato" className="space-y-4">
             <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
               <h2 className="flex items-center gap-2 font-semibold text-steel-900">
-                <Phone aria-hidden className="size-5 text-brand-700" />
+                <Icon name="Phone" className="size-5 text-brand-700" />
                 Telefone
               </h2>
               <a href={`tel:${company.phone.replace(/\D/g, "")}`} className="mt-1 block text-steel-700 hover:text-brand-700">
@@ -69,7 +81,7 @@ export default function Contact() {
             </div>
             <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
               <h2 className="flex items-center gap-2 font-semibold text-steel-900">
-                <Mail aria-hidden className="size-5 text-brand-700" />
+                <Icon name="Mail" className="size-5 text-brand-700" />
                 E-mail
               </h2>
               <a href={`mailto:${company.email}`} className="mt-1 block break-all text-steel-700 hover:text-brand-700">
@@ -78,7 +90,7 @@ export default function Contact() {
             </div>
             <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
               <h2 className="flex items-center gap-2 font-semibold text-steel-900">
-                <MapPin aria-hidden className="size-5 text-brand-700" />
+                <Icon name="MapPin" className="size-5 text-brand-700" />
                 Endereço
               </h2>
               <p className="mt-1 text-steel-700">
@@ -89,7 +101,7 @@ export default function Contact() {
             </div>
             <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">
               <h2 className="flex items-center gap-2 font-semibold text-steel-900">
-                <Clock aria-hidden className="size-5 text-brand-700" />
+                <Icon name="Clock" className="size-5 text-brand-700" />
                 Horário de atendimento
               </h2>
               <ul className="mt-1 text-steel-700">
@@ -106,7 +118,7 @@ export default function Contact() {
         <ul className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
           {infoBoxes.map((box) => (
             <li key={box.title} className="rounded-card border border-steel-200 bg-white p-6">
-              <box.icon aria-hidden className="size-8 text-accent-600" />
+              <Icon name={box.icon} className="size-8 text-accent-600" />
               <h2 className="mt-3 text-lg font-semibold text-steel-900">{box.title}</h2>
               <p className="mt-2 text-sm text-steel-700">{box.text}</p>
             </li>

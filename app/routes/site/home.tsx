@@ -1,27 +1,22 @@
-import { ArrowRight, Headset, Magnet, Ruler } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
-import { PageCard } from "~/features/catalogue/components/page-card";
-import { SearchBox } from "~/features/catalogue/components/search-box";
-import { pageTypeInfo } from "~/features/catalogue/page-types";
-import { listPublished } from "~/features/catalogue/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
-import { AreasGrid } from "~/features/special-pages/components/areas-grid";
-import { HomeSections } from "~/features/special-pages/components/home-sections";
-import { getHomePage } from "~/features/special-pages/queries.server";
-import { Button } from "~/ui/button";
+import { toCardView, PageCard, SearchBox, pageTypeInfo } from "~/features/catalogue";
+import { listLatestPublished } from "~/features/catalogue/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { withTrackingPixel } from "~/features/tracking";
+import { buildMeta, seoContext } from "~/features/seo";
+import { publicAreas, AreasGrid, HomeSections } from "~/features/special-pages";
+import { getHomePageForVisitors } from "~/features/special-pages/index.server";
+import { buttonClass } from "~/ui/button-class";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/home";
 
-const homeListSize = 6;
-
 export async function loader() {
   const [home, produtos, servicos, importados] = await Promise.all([
-    getHomePage(),
-    listPublished("produto", homeListSize),
-    listPublished("servico", homeListSize),
-    listPublished("importado", homeListSize),
+    getHomePageForVisitors(),
+    listLatestPublished("produto"),
+    listLatestPublished("servico"),
+    listLatestPublished("importado"),
   ]);
   if (!home) throw new Response("Página inicial não encontrada", { status: 500 });
   const tags = home.content.tracking_tags ?? [];
@@ -32,16 +27,14 @@ export async function loader() {
       content: home.content.content,
       sections: home.content.sections ?? [],
       banner: home.content.banner_settings,
-      areas: home.content.areas,
+      areas: publicAreas(home.content.areas),
       metaTitle: home.metaTitle,
       metaDescription: home.metaDescription,
       metaKeywords: home.metaKeywords,
       image: home.content.og_image_url || home.seoImageUrl,
     },
-    lists: { produto: produtos, servico: servicos, importado: importados },
-    trackingTags: home.content.tracking_pixel
-      ? [...tags, { id: "home-pixel", name: "Pixel", type: "pixel" as const, content: home.content.tracking_pixel, position: "head" as const, enabled: true }]
-      : tags,
+    lists: { produto: produtos.map(toCardView), servico: servicos.map(toCardView), importado: importados.map(toCardView) },
+    trackingTags: withTrackingPixel(tags, home.content.tracking_pixel, "home-pixel"),
   };
 }
 
@@ -62,9 +55,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [];
 
 const benefits = [
-  { icon: Magnet, title: "Alta intensidade magnética", text: "Ímãs de neodímio e ferrite dimensionados para cada processo." },
-  { icon: Ruler, title: "Projetos sob medida", text: "Engenharia de aplicação do dimensionamento à instalação." },
-  { icon: Headset, title: "Suporte técnico próximo", text: "Resposta em até 24h e atendimento em todo o Brasil." },
+  { icon: "Magnet" as const, title: "Alta intensidade magnética", text: "Ímãs de neodímio e ferrite dimensionados para cada processo." },
+  { icon: "Ruler" as const, title: "Projetos sob medida", text: "Engenharia de aplicação do dimensionamento à instalação." },
+  { icon: "Headset" as const, title: "Suporte técnico próximo", text: "Resposta em até 24h e atendimento em todo o Brasil." },
 ];
 
 const listOrder = ["produto", "servico", "importado"] as const;
@@ -94,22 +87,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-3xl text-lg text-steel-200">{home.subtitle}</p>
           <SearchBox className="mx-auto mt-8 max-w-2xl" />
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/produtos">Ver Produtos</Link>
-            </Button>
-            <Button asChild size="lg" variant="inverse">
-              <Link to="/servicos">Ver Serviços</Link>
-            </Button>
-            <Button asChild size="lg" variant="accent">
-              <Link to="/contato">Solicitar Orçamento</Link>
-            </Button>
+            <Link className={buttonClass({ size: "lg", variant: "inverse" })} to="/produtos">
+              Ver Produtos
+            </Link>
+            <Link className={buttonClass({ size: "lg", variant: "inverse" })} to="/servicos">
+              Ver Serviços
+            </Link>
+            <Link className={buttonClass({ size: "lg", variant: "accent" })} to="/contato">
+              Solicitar Orçamento
+            </Link>
           </div>
           <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
             {benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-card bg-white/10 p-5 ring-1 ring-white/15">
-                <benefit.icon aria-hidden className="size-7 text-accent-400" />
-                <h2 className="mt-3 font-semibold">{benefit.title}</h2>
-                <p className="mt-1 text-sm text-steel-200">{benefit.text}</p>
+              <li key={benefit.title} className="benefit">
+                <Icon name={benefit.icon} className="size-7 text-accent-400" />
+                <h2>{benefit.title}</h2>
+                <p>{benefit.text}</p>
               </li>
             ))}
           </ul>
@@ -139,12 +132,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id={`lista-${type}`} className="text-2xl font-bold text-steel-900">
               {listHeadings[type]}
             </h2>
-            <Link
-              to={pageTypeInfo[type].listPath}
-              className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
+            <Link to={pageTypeInfo[type].listPath} className="arrow-link shrink-0">
               Ver todos
-              <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
           {lists[type].length === 0 ? (
@@ -152,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {lists[type].map((page) => (
-                <PageCard key={page.id} page={page} />
+                <PageCard key={page.slug} page={page} />
               ))}
             </div>
           )}
@@ -165,12 +154,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Fale com a nossa equipe técnica e receba uma recomendação para o seu processo.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/contato">Solicitar Orçamento</Link>
-          </Button>
-          <Button asChild size="lg" variant="inverse">
-            <Link to="/quem-somos">Conheça a Empresa</Link>
-          </Button>
+          <Link className={buttonClass({ size: "lg", variant: "accent" })} to="/contato">
+            Solicitar Orçamento
+          </Link>
+          <Link className={buttonClass({ size: "lg", variant: "inverse" })} to="/quem-somos">
+            Conheça a Empresa
+          </Link>
         </div>
       </section>
     </>

@@ -1,20 +1,17 @@
-import { isRouteErrorResponse, Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
+import { Suspense } from "react";
+import { Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { config } from "~/config/env.server";
-import { VisitTracker } from "~/features/analytics/components/visit-tracker";
-import { ChatLauncher } from "~/features/chat/components/chat-launcher";
-import { CookieBanner } from "~/features/consent/components/cookie-banner";
-import { LeadCapture } from "~/features/contact/components/lead-capture";
-import { JsonLdScript } from "~/features/seo/json-ld-script";
-import { organizationData } from "~/features/seo/structured-data";
-import { DetailSkeleton } from "~/features/site-layout/components/detail-skeleton";
-import { SiteFooter } from "~/features/site-layout/components/site-footer";
-import { SiteHeader } from "~/features/site-layout/components/site-header";
-import { WhatsAppButton } from "~/features/site-layout/components/whatsapp-button";
-import { getSiteChrome } from "~/features/site-layout/site-data.server";
+import { VisitTracker } from "~/features/analytics";
+import { ChatLauncher } from "~/features/chat";
+import { CookieBanner } from "~/features/consent";
+import { LeadCapture } from "~/features/contact";
+import { JsonLdScript, organizationData } from "~/features/seo";
+import { LazyDetailSkeleton, SiteFooter, SiteHeader, WhatsAppButton } from "~/features/site-layout";
+import { getSiteChrome } from "~/features/site-layout/index.server";
 import type { TrackingTag } from "~/db/content-types";
-import { ThirdPartyTags } from "~/features/tracking/components/third-party-tags";
-import { AppErrorScreen, NotFoundScreen } from "~/ui/status-screens";
+import { ThirdPartyTags } from "~/features/tracking";
 import type { Route } from "./+types/layout";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
 export async function loader() {
   const chrome = await getSiteChrome();
@@ -22,7 +19,6 @@ export async function loader() {
   return {
     ...chrome,
     seo: { publicUrl, siteName: chrome.company?.name ?? "" },
-    organization: chrome.company ? organizationData(chrome.company, publicUrl) : null,
   };
 }
 
@@ -52,7 +48,8 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
           {children}
         </main>
         <SiteFooter company={data?.company ?? null} />
-        {data?.organization ? <JsonLdScript data={data.organization} /> : null}
+        {/* Built from the company data the page already has, not sent twice. */}
+        {data?.company ? <JsonLdScript data={organizationData(data.company, data.seo.publicUrl)} /> : null}
         {data?.company ? <WhatsAppButton company={data.company} /> : null}
         {data?.chatbotEnabled ? <ChatLauncher /> : null}
         <CookieBanner />
@@ -66,16 +63,24 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && skeletonPath.test(navigation.location.pathname);
-  return <Chrome data={loaderData}>{loading ? <DetailSkeleton /> : <Outlet />}</Chrome>;
+  return (
+    <Chrome data={loaderData}>
+      {loading ? (
+        <Suspense fallback={<Outlet />}>
+          <LazyDetailSkeleton />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </Chrome>
+  );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Chrome data={data}>
-      <title>{notFound ? "Página Não Encontrada" : "Erro na Aplicação"}</title>
-      {notFound ? <NotFoundScreen /> : <AppErrorScreen message={error instanceof Error ? error.message : undefined} />}
+      <GeneralErrorBoundary />
     </Chrome>
   );
 }

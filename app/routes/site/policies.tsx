@@ -1,12 +1,13 @@
-import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
-import { listPolicies } from "~/features/policies/queries.server";
-import { buildMeta } from "~/features/seo/meta";
-import { seoContext } from "~/features/seo/seo-context";
+import { Icon } from "~/ui/icons/icon";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { listPolicies } from "~/features/policies/index.server";
+import { buildMeta, seoContext } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
+import { Accordion, AccordionContent, AccordionHeader, AccordionItem, AccordionTrigger } from "~/ui/accordion";
 import { RichText } from "~/ui/rich-text";
 import type { Route } from "./+types/policies";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+import { LoadError } from "~/ui/load-error";
 
 export async function loader() {
   return { policies: await listPolicies() };
@@ -40,24 +41,28 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
         {policies.length === 0 ? (
           <p className="text-center text-steel-600">Nenhuma política encontrada.</p>
         ) : (
-          <Accordion.Root type="multiple" className="space-y-3">
+          <Accordion type="multiple" className="space-y-3">
             {policies.map((policy) => (
-              <Accordion.Item key={policy.id} value={policy.sectionKey} className="overflow-hidden rounded-card border border-steel-200 bg-white">
-                <Accordion.Header asChild>
+              <AccordionItem
+                key={policy.id}
+                value={policy.sectionKey}
+                className="overflow-hidden rounded-card border border-steel-200 bg-white"
+              >
+                <AccordionHeader asChild>
                   <h2>
-                    <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-steel-900 hover:bg-steel-50">
+                    <AccordionTrigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-steel-900 hover:bg-steel-50">
                       {policy.title}
-                      <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-                    </Accordion.Trigger>
+                      <Icon name="ChevronDown" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+                    </AccordionTrigger>
                   </h2>
-                </Accordion.Header>
-                <Accordion.Content className="border-t border-steel-100 px-5 pb-5">
+                </AccordionHeader>
+                <AccordionContent className="border-t border-steel-100 px-5 pb-5">
                   <RichText content={policy.content} />
                   <p className="mt-4 text-xs text-steel-600">Atualizada em {formatDate(policy.updatedAt)}</p>
-                </Accordion.Content>
-              </Accordion.Item>
+                </AccordionContent>
+              </AccordionItem>
             ))}
-          </Accordion.Root>
+          </Accordion>
         )}
       </div>
     </div>
@@ -66,11 +71,15 @@ export default function Policies({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div>
-      <Header />
-      <p role="alert" className="mx-auto max-w-4xl px-4 py-16 text-center text-lg text-steel-800">
-        Erro ao carregar políticas
-      </p>
-    </div>
+    <GeneralErrorBoundary
+      unexpected={() => (
+        <div>
+          <Header />
+          <div className="px-4 py-16">
+            <LoadError title="Erro ao carregar políticas" />
+          </div>
+        </div>
+      )}
+    />
   );
 }

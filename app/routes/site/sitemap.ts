@@ -1,8 +1,8 @@
 import { config } from "~/config/env.server";
-import { listPublishedPosts } from "~/features/blog/queries.server";
-import { canonicalPath } from "~/features/catalogue/page-types";
-import { listPublishedForSitemap } from "~/features/catalogue/queries.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache/tags";
+import { listPublishedPosts } from "~/features/blog/index.server";
+import { canonicalPath } from "~/features/catalogue";
+import { listPublishedForSitemap } from "~/features/catalogue/index.server";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 
 const staticPaths = ["/", "/quem-somos", "/produtos", "/servicos", "/importados", "/blog", "/contato", "/politicas"];
 

@@ -1,8 +1,10 @@
-import { ChevronDown, ExternalLink, LogOut, Magnet, Menu, MessagesSquare, PanelLeft, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
+import { ChevronDown, ExternalLink, LogOut, Magnet, Menu, MessagesSquare, PanelLeft } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/ui/collapsible";
+import { DialogCloseButton } from "~/ui/dialog";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/ui/sheet";
 import { Skeleton } from "~/ui/skeleton";
 import { Toaster } from "~/ui/toaster";
 import { accountNavigation, adminNavigation, messagesNavigation, type AdminNavItem } from "../navigation";
@@ -20,7 +22,17 @@ function MeetingsBadge({ count }: { count: number }) {
   );
 }
 
-function NavItem({ item, collapsed, onNavigate, nested }: { item: AdminNavItem; collapsed: boolean; onNavigate?: () => void; nested?: boolean }) {
+function NavItem({
+  item,
+  collapsed,
+  onNavigate,
+  nested,
+}: {
+  item: AdminNavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  nested?: boolean;
+}) {
   return (
     <NavLink
       to={item.to}
@@ -59,13 +71,13 @@ function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNaviga
   }
   return (
     <li>
-      <Collapsible.Root open={open || onItsPaths} onOpenChange={setOpen}>
-        <Collapsible.Trigger className="group flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100">
+      <Collapsible open={open || onItsPaths} onOpenChange={setOpen}>
+        <CollapsibleTrigger className="group flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-steel-700 hover:bg-steel-100">
           <MessagesSquare aria-hidden className="size-4 shrink-0" />
           Mensagens
           <ChevronDown aria-hidden className="ml-auto size-4 transition-transform group-data-[state=open]:rotate-180" />
-        </Collapsible.Trigger>
-        <Collapsible.Content>
+        </CollapsibleTrigger>
+        <CollapsibleContent>
           <ul className="mt-1 space-y-1">
             {messagesNavigation.map((item) => (
               <li key={item.to}>
@@ -73,8 +85,8 @@ function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNaviga
               </li>
             ))}
           </ul>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </CollapsibleContent>
+      </Collapsible>
     </li>
   );
 }
@@ -85,7 +97,13 @@ function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: Pane
   return (
     <div className="flex h-full flex-col">
       {/* In the phone drawer the close button sits at the top right: the badge stays clear of it. */}
-      <div className={cn("flex items-center gap-2 border-b border-steel-200 py-4", collapsed ? "justify-center px-1" : "px-4", inDrawer && "pr-14")}>
+      <div
+        className={cn(
+          "flex items-center gap-2 border-b border-steel-200 py-4",
+          collapsed ? "justify-center px-1" : "px-4",
+          inDrawer && "pr-14",
+        )}
+      >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-white">
           <Magnet aria-hidden className="size-4" />
         </span>
@@ -214,24 +232,16 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
           >
             <PanelLeft aria-hidden className="size-5" />
           </button>
-          <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-            <Dialog.Trigger className="rounded-md p-2 text-steel-700 hover:bg-steel-100 md:hidden" aria-label="Abrir painel">
+          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+            <SheetTrigger className="rounded-md p-2 text-steel-700 hover:bg-steel-100 md:hidden" aria-label="Abrir painel">
               <Menu aria-hidden className="size-5" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-steel-950/50" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white shadow-xl focus:outline-none"
-              >
-                <Dialog.Title className="sr-only">Painel Admin</Dialog.Title>
-                <Dialog.Close className="absolute top-3 right-3 rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar painel">
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-                <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} inDrawer />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+            </SheetTrigger>
+            <SheetContent side="left" aria-describedby={undefined}>
+              <SheetTitle className="sr-only">Painel Admin</SheetTitle>
+              <DialogCloseButton label="Fechar painel" className="absolute top-3 right-3" />
+              <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} inDrawer />
+            </SheetContent>
+          </Sheet>
           <p className="text-sm font-semibold text-steel-800 md:hidden">Painel Admin</p>
         </header>
         <main id="conteudo" key={location.pathname} className="flex-1 p-4 md:p-8">

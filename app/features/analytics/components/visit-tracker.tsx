@@ -19,9 +19,7 @@ export function VisitTracker() {
     previous.current = path;
     try {
       const body = JSON.stringify({ session_id: visitorSessionId(), page_path: path, referrer: referrer || null });
-      void fetch("/api/visits", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
-        () => {},
-      );
+      void fetch("/api/visits", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(() => {});
     } catch {
       // Storage or network unavailable: the page works the same.
     }

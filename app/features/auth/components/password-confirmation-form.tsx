@@ -1,11 +1,12 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { parseForm } from "~/lib/forms/parse-form";
 import { Button, type ButtonProps } from "~/ui/button";
-import { describedBy, Field } from "~/ui/field";
+import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { accountSecurityPath, type AccountSecurityIntent, type AccountSecurityResponse } from "../account-security";
 import { passwordConfirmationSchema } from "../two-factor-schema";
-import { useFieldCheck } from "./use-field-check";
 
 /** A step of the 'Segurança da conta' screen that the current password must confirm. */
 export function PasswordConfirmationForm({
@@ -23,16 +24,23 @@ export function PasswordConfirmationForm({
   variant?: ButtonProps["variant"];
   children?: ReactNode;
 }) {
-  const { clientError, onSubmit } = useFieldCheck(passwordConfirmationSchema, "password");
-  const id = `${intent}-password`;
-  const error = clientError ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
+  const [form, fields] = useForm({
+    id: `${intent}-password`,
+    onValidate: ({ formData }) => parseForm(formData, passwordConfirmationSchema),
+  });
+  const error = fields.password.errors?.[0] ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
 
   return (
-    <fetcher.Form method="post" action={accountSecurityPath} noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form method="post" action={accountSecurityPath} {...getFormProps(form)} className="space-y-4">
       {children}
       <input type="hidden" name="intent" value={intent} />
-      <Field id={id} label="Senha atual" error={error ?? undefined} className="max-w-sm">
-        <Input id={id} name="password" type="password" autoComplete="current-password" {...describedBy(id, { error })} />
+      <Field id={fields.password.id} label="Senha atual" error={error ?? undefined} className="max-w-sm">
+        <Input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fields.password.errorId : undefined}
+        />
       </Field>
       <Button type="submit" variant={variant} disabled={fetcher.state !== "idle"}>
         {fetcher.state !== "idle" ? submittingLabel : submitLabel}

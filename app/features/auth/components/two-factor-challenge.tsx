@@ -1,21 +1,24 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Input, Label } from "~/ui/input";
 import { backupCodeSchema, totpCodeSchema } from "../two-factor-schema";
-import { useFieldCheck } from "./use-field-check";
 
 const methods = {
   totp: {
     label: "Código de verificação",
     help: "Digite o código de 6 dígitos exibido no seu aplicativo autenticador.",
     switchTo: "Usar um código de recuperação",
+    schema: totpCodeSchema,
   },
   backup: {
     label: "Código de recuperação",
     help: "Digite um dos códigos de recuperação que você guardou ao ativar a verificação.",
     switchTo: "Usar o código do aplicativo",
+    schema: backupCodeSchema,
   },
 } as const;
 
@@ -23,22 +26,24 @@ type Method = keyof typeof methods;
 
 /** The second step of a staff sign-in with two-factor on: the app's code, or a backup code. */
 export function TwoFactorChallenge({
-  fetcher,
-  serverMessage,
-  onRestart,
+  lastResult,
+  submitting,
 }: {
-  fetcher: FetcherWithComponents<unknown>;
-  serverMessage: string | undefined;
-  onRestart: () => void;
+  lastResult: SubmissionResult<string[]> | undefined;
+  submitting: boolean;
 }) {
   const [method, setMethod] = useState<Method>("totp");
-  const { clientError, onSubmit, clear } = useFieldCheck(method === "totp" ? totpCodeSchema : backupCodeSchema, "code");
-  const submitting = fetcher.state !== "idle";
-  const message = clientError ?? serverMessage;
+  const location = useLocation();
   const texts = methods[method];
+  const [form, fields] = useForm({
+    id: `two-factor-${method}`,
+    lastResult,
+    onValidate: ({ formData }) => parseForm(formData, texts.schema),
+  });
+  const message = form.errors?.[0] ?? fields.code.errors?.[0];
 
   return (
-    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
       <h2 className="text-lg font-semibold text-steel-900">Verificação em duas etapas</h2>
       <p className="text-sm text-steel-600">{texts.help}</p>
       {message ? (
@@ -48,11 +53,10 @@ export function TwoFactorChallenge({
       ) : null}
       <input type="hidden" name="intent" value={method} />
       <div>
-        <Label htmlFor="code">{texts.label}</Label>
+        <Label htmlFor={fields.code.id}>{texts.label}</Label>
         <Input
+          {...getInputProps(fields.code, { type: "text", value: false })}
           key={method}
-          id="code"
-          name="code"
           autoFocus
           autoComplete="one-time-code"
           inputMode={method === "totp" ? "numeric" : "text"}
@@ -67,17 +71,15 @@ export function TwoFactorChallenge({
         <button
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
-          onClick={() => {
-            setMethod(method === "totp" ? "backup" : "totp");
-            clear();
-          }}
+          onClick={() => setMethod(method === "totp" ? "backup" : "totp")}
         >
           {texts.switchTo}
         </button>
-        <button type="button" className="font-medium text-steel-700 underline-offset-2 hover:underline" onClick={onRestart}>
+        {/* A fresh visit of the login screen: a new attempt, without the last answer. */}
+        <Link to={`${location.pathname}${location.search}`} className="font-medium text-steel-700 underline-offset-2 hover:underline">
           Voltar ao login
-        </button>
+        </Link>
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -38,9 +38,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         </PasswordConfirmationForm>
       ) : (
         <>
-          {!enabled && !settingUp && turnOff.data?.ok ? (
-            <Alert tone="success" title="Verificação em duas etapas desativada." />
-          ) : null}
+          {!enabled && !settingUp && turnOff.data?.ok ? <Alert tone="success" title="Verificação em duas etapas desativada." /> : null}
           <TwoFactorSetup key={startKey} fetcherKey={startKey} onFinished={() => setRound((value) => value + 1)} />
         </>
       )}

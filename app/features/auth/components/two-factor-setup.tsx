@@ -1,16 +1,22 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher } from "react-router";
+import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { describedBy, Field } from "~/ui/field";
+import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { accountSecurityPath, type AccountSecurityResponse, type TwoFactorSetup as Setup } from "../account-security";
 import { totpCodeSchema } from "../two-factor-schema";
 import { PasswordConfirmationForm } from "./password-confirmation-form";
-import { useFieldCheck } from "./use-field-check";
 
 /** The secret in groups of four, easier to type into an app by hand. */
 function grouped(secret: string) {
-  return secret.replace(/=+$/, "").match(/.{1,4}/g)?.join(" ") ?? secret;
+  return (
+    secret
+      .replace(/=+$/, "")
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? secret
+  );
 }
 
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -22,8 +28,8 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
       <div>
         <h3 className="font-semibold text-steel-900">Códigos de recuperação</h3>
         <p className="mt-1 text-sm text-steel-600">
-          Guarde estes códigos em um lugar seguro. Cada um permite entrar uma única vez, se você estiver sem o aplicativo.
-          Eles não serão exibidos novamente.
+          Guarde estes códigos em um lugar seguro. Cada um permite entrar uma única vez, se você estiver sem o aplicativo. Eles não serão
+          exibidos novamente.
         </p>
         <ul aria-label="Códigos de recuperação" className="mt-3 grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
           {codes.map((code) => (
@@ -42,17 +48,25 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 
 function ConfirmSetup({ setup, onCancel, onConfirmed }: { setup: Setup; onCancel: () => void; onConfirmed: () => void }) {
   const fetcher = useFetcher<AccountSecurityResponse>();
-  const { clientError, onSubmit } = useFieldCheck(totpCodeSchema, "code");
-  const error = clientError ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
+  const [form, fields] = useForm({ id: "setup", onValidate: ({ formData }) => parseForm(formData, totpCodeSchema) });
+  const error = fields.code.errors?.[0] ?? (fetcher.data?.ok === false ? fetcher.data.message : undefined);
   if (fetcher.data?.ok) return <BackupCodes codes={setup.backupCodes} onDone={onConfirmed} />;
 
   return (
-    <fetcher.Form method="post" action={accountSecurityPath} noValidate onSubmit={onSubmit} className="space-y-5">
+    <fetcher.Form method="post" action={accountSecurityPath} {...getFormProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="confirm" />
       <ol className="space-y-5 text-sm text-steel-800">
         <li className="space-y-3">
-          <p className="font-medium">1. Escaneie o QR code com o aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…).</p>
-          <img src={setup.qrCode} alt="QR code para configurar o aplicativo autenticador" width={208} height={208} className="rounded-md border border-steel-200" />
+          <p className="font-medium">
+            1. Escaneie o QR code com o aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…).
+          </p>
+          <img
+            src={setup.qrCode}
+            alt="QR code para configurar o aplicativo autenticador"
+            width={208}
+            height={208}
+            className="rounded-md border border-steel-200"
+          />
           <p>
             Sem câmera? Digite esta chave no aplicativo:{" "}
             <code aria-label="Chave secreta" className="rounded bg-steel-100 px-2 py-1 font-mono break-all text-steel-900">
@@ -62,16 +76,16 @@ function ConfirmSetup({ setup, onCancel, onConfirmed }: { setup: Setup; onCancel
         </li>
         <li className="space-y-3">
           <p className="font-medium">2. Digite o código de 6 dígitos exibido no aplicativo para confirmar.</p>
-          <Field id="setup-code" label="Código de verificação" error={error ?? undefined} className="max-w-xs">
+          <Field id={fields.code.id} label="Código de verificação" error={error ?? undefined} className="max-w-xs">
             <Input
-              id="setup-code"
-              name="code"
+              {...getInputProps(fields.code, { type: "text" })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? fields.code.errorId : undefined}
               autoFocus
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={7}
               className="font-mono tracking-widest"
-              {...describedBy("setup-code", { error })}
             />
           </Field>
         </li>
@@ -104,8 +118,8 @@ export function TwoFactorSetup({ fetcherKey, onFinished }: { fetcherKey: string;
       submittingLabel="Preparando..."
     >
       <p className="text-sm text-steel-700">
-        Além da senha, o login pedirá um código de 6 dígitos gerado por um aplicativo autenticador no seu celular. Confirme sua
-        senha para começar.
+        Além da senha, o login pedirá um código de 6 dígitos gerado por um aplicativo autenticador no seu celular. Confirme sua senha para
+        começar.
       </p>
     </PasswordConfirmationForm>
   );

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Input } from "~/ui/input";
@@ -28,7 +28,7 @@ export function PostSearch({ defaultValue }: { defaultValue: string }) {
         apply(String(new FormData(event.currentTarget).get("q") ?? ""));
       }}
     >
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-steel-500" />
+      <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-steel-500" />
       <Input
         type="search"
         name="q"

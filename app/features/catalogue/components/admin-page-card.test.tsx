@@ -18,7 +18,12 @@ function render(figures: AdminPageRow["figures"], period: Period = 7) {
     updatedAt: new Date("2026-11-20T12:00:00Z"),
     figures,
   };
-  const Stub = createRoutesStub([{ path: "/admin/pages", Component: () => <AdminPageCard page={page} period={period} now={now.getTime()} onDelete={() => {}} busy={false} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/pages",
+      Component: () => <AdminPageCard page={page} period={period} now={now.getTime()} onDelete={() => {}} busy={false} />,
+    },
+  ]);
   const html = renderToStaticMarkup(<Stub initialEntries={["/admin/pages"]} />);
   const text = html.replace(/<[^>]+>/g, "");
   return { html, text };

@@ -18,10 +18,15 @@ function counted(total: number, one: string, many: string) {
 
 function PageFigures({ title, figures, period }: { title: string; figures: AdminPageRow["figures"]; period: Period }) {
   return (
-    <div role="group" aria-label={`Desempenho de ${title}: ${periodLabels[period]}`} className="mt-1 flex items-start gap-1.5 text-xs text-steel-700">
+    <div
+      role="group"
+      aria-label={`Desempenho de ${title}: ${periodLabels[period]}`}
+      className="mt-1 flex items-start gap-1.5 text-xs text-steel-700"
+    >
       <BarChart3 aria-hidden className="mt-px size-3.5 shrink-0 text-brand-700" />
       <span>
-        {counted(figures.views, "visualização", "visualizações")} · {counted(figures.quoteRequests, "pedido de orçamento", "pedidos de orçamento")}
+        {counted(figures.views, "visualização", "visualizações")} ·{" "}
+        {counted(figures.quoteRequests, "pedido de orçamento", "pedidos de orçamento")}
       </span>
     </div>
   );

@@ -1,46 +1,38 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { truncateAtWord } from "~/lib/text";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { canonicalPath, pageTypeInfo } from "../page-types";
-import type { CatalogueCard } from "../queries.server";
+import type { PageCardView } from "../card-view";
 
-export const homeIntroLength = 240;
+/** The card's widest display: a phone of up to 430 px at 3 device pixels per px. */
+const cardImageMaxWidth = 1280;
+/** Its narrowest: half of a 640 px screen, where a 640 px image is sharp at 2 device pixels per px. */
+const cardImageMinWidth = 640;
 
-export function PageCard({ page, headingLevel = 3 }: { page: CatalogueCard; headingLevel?: 2 | 3 }) {
+export function PageCard({ page, headingLevel = 3 }: { page: PageCardView; headingLevel?: 2 | 3 }) {
   const href = canonicalPath(page.pageType, page.slug);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
+    <article className="group page-card">
+      {/* The title's link discovers the route; its two twins need not announce it again. */}
+      <Link to={href} tabIndex={-1} aria-hidden className="page-card-media" discover="none">
         <ResponsiveImage
           src={page.imageUrl}
           alt=""
           width={600}
           height={400}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+          widths={{ min: cardImageMinWidth, max: cardImageMaxWidth }}
+          className="page-card-image"
         />
       </Link>
-      <div className="flex flex-1 flex-col p-5">
-        <span className="mb-2 w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-          {pageTypeInfo[page.pageType].badge}
-        </span>
-        <Heading className="text-lg font-semibold text-steel-900">
-          <Link to={href} className="hover:text-brand-700">
-            {page.title}
-          </Link>
+      <div className="page-card-body">
+        <span className="page-card-badge">{pageTypeInfo[page.pageType].badge}</span>
+        <Heading className="page-card-title">
+          <Link to={href}>{page.title}</Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-steel-600">
-          {truncateAtWord(page.introduction, homeIntroLength)}
-        </p>
-        <Link
-          to={href}
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-          aria-label={`Saiba mais sobre ${page.title}`}
-        >
+        <p className="page-card-text">{page.introduction}</p>
+        <Link to={href} className="arrow-link page-card-more" aria-label={`Saiba mais sobre ${page.title}`} discover="none">
           Saiba mais
-          <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
-import { FileUpload } from "~/features/uploads/components/file-upload";
+import { FileUpload } from "~/features/uploads";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Textarea } from "~/ui/field";
+import { HiddenFields } from "~/ui/hidden-fields";
 import { Input } from "~/ui/input";
 
 export type ContentInput = {
@@ -20,11 +21,11 @@ export function emptyContent(): ContentInput {
 type Props = {
   content: ContentInput;
   onChange: (content: ContentInput) => void;
-  errors: Record<string, string>;
+  errorAt: (path: string) => string | undefined;
 };
 
 /** Main image, PDF catalogue, texts, technical sections and gallery of a catalogue page. */
-export function PageContentFields({ content, onChange, errors }: Props) {
+export function PageContentFields({ content, onChange, errorAt }: Props) {
   const set = (change: Partial<ContentInput>) => onChange({ ...content, ...change });
   const setSection = (index: number, change: Partial<ContentInput["sections"][number]>) =>
     set({ sections: content.sections.map((section, position) => (position === index ? { ...section, ...change } : section)) });
@@ -35,6 +36,7 @@ export function PageContentFields({ content, onChange, errors }: Props) {
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         <FileUpload label="Imagem principal" kind="image" value={content.image_url} onChange={(image_url) => set({ image_url })} />
+        <HiddenFields name="content.image_url" value={content.image_url} />
         <FileUpload
           label="Catálogo em PDF"
           kind="pdf"
@@ -42,13 +44,26 @@ export function PageContentFields({ content, onChange, errors }: Props) {
           onChange={(catalog_url) => set({ catalog_url })}
           hint="PDF de até 10 MB, oferecido para download na página."
         />
+        <HiddenFields name="content.catalog_url" value={content.catalog_url} />
       </div>
-      {errors["content.image_url"] ? <p className="text-sm text-red-700">{errors["content.image_url"]}</p> : null}
+      {errorAt("content.image_url") ? <p className="text-sm text-red-700">{errorAt("content.image_url")}</p> : null}
       <Field id="introduction" label="Introdução" hint="Resumo exibido no topo da página e nos cards (cortado em 240 caracteres).">
-        <Textarea id="introduction" rows={3} value={content.introduction} onChange={(event) => set({ introduction: event.target.value })} />
+        <Textarea
+          id="introduction"
+          name="content.introduction"
+          rows={3}
+          value={content.introduction}
+          onChange={(event) => set({ introduction: event.target.value })}
+        />
       </Field>
       <Field id="description" label="Descrição">
-        <Textarea id="description" rows={6} value={content.description} onChange={(event) => set({ description: event.target.value })} />
+        <Textarea
+          id="description"
+          name="content.description"
+          rows={6}
+          value={content.description}
+          onChange={(event) => set({ description: event.target.value })}
+        />
       </Field>
 
       <section aria-labelledby="sections-title" className="space-y-3">
@@ -56,14 +71,15 @@ export function PageContentFields({ content, onChange, errors }: Props) {
           Seções de conteúdo
         </h3>
         {content.sections.map((section, index) => {
-          const titleError = errors[`content.sections.${index}.title`];
-          const textError = errors[`content.sections.${index}.text`];
+          const titleError = errorAt(`content.sections.${index}.title`);
+          const textError = errorAt(`content.sections.${index}.text`);
           return (
             <fieldset key={index} className="rounded-md border border-steel-200 p-4">
               <legend className="px-1 text-sm font-medium text-steel-700">Seção {index + 1}</legend>
               <Field id={`section-${index}-title`} label="Título da seção" error={titleError}>
                 <Input
                   id={`section-${index}-title`}
+                  name={`content.sections[${index}].title`}
                   value={section.title}
                   onChange={(event) => setSection(index, { title: event.target.value })}
                   {...describedBy(`section-${index}-title`, { error: titleError })}
@@ -72,6 +88,7 @@ export function PageContentFields({ content, onChange, errors }: Props) {
               <Field id={`section-${index}-text`} label="Texto da seção" error={textError} className="mt-3">
                 <Textarea
                   id={`section-${index}-text`}
+                  name={`content.sections[${index}].text`}
                   rows={3}
                   value={section.text}
                   onChange={(event) => setSection(index, { text: event.target.value })}
@@ -102,14 +119,25 @@ export function PageContentFields({ content, onChange, errors }: Props) {
           Galeria de imagens
         </h3>
         {content.gallery_images.map((image, index) => {
-          const urlError = errors[`content.gallery_images.${index}.url`];
+          const urlError = errorAt(`content.gallery_images.${index}.url`);
           return (
             <fieldset key={index} className="rounded-md border border-steel-200 p-4">
               <legend className="px-1 text-sm font-medium text-steel-700">Imagem {index + 1}</legend>
-              <FileUpload label={`Imagem ${index + 1} da galeria`} kind="image" value={image.url} onChange={(url) => setImage(index, { url })} />
+              <FileUpload
+                label={`Imagem ${index + 1} da galeria`}
+                kind="image"
+                value={image.url}
+                onChange={(url) => setImage(index, { url })}
+              />
+              <HiddenFields name={`content.gallery_images[${index}].url`} value={image.url} />
               {urlError ? <p className="mt-1 text-sm text-red-700">{urlError}</p> : null}
               <Field id={`gallery-${index}-alt`} label="Texto alternativo" className="mt-3">
-                <Input id={`gallery-${index}-alt`} value={image.alt} onChange={(event) => setImage(index, { alt: event.target.value })} />
+                <Input
+                  id={`gallery-${index}-alt`}
+                  name={`content.gallery_images[${index}].alt`}
+                  value={image.alt}
+                  onChange={(event) => setImage(index, { alt: event.target.value })}
+                />
               </Field>
               <Button
                 type="button"

@@ -1,14 +1,14 @@
-import { useState } from "react";
 import { Link } from "react-router";
+import type { ExternalToast } from "sonner";
 import type { TrackingTag } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
-import { KeywordChips } from "~/features/seo/components/keyword-chips";
-import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
-import type { FieldErrors } from "~/lib/validation";
-import { validate } from "~/lib/validation";
+import { KeywordChips } from "~/features/seo";
+import { TrackingTagManager } from "~/features/tracking";
+import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { describedBy, Field, Select, Textarea } from "~/ui/field";
+import { FormAnswer } from "~/ui/form-answer";
 import { Input } from "~/ui/input";
 import { savedFormClass } from "~/ui/save-bar";
 import { Switch } from "~/ui/switch";
@@ -44,12 +44,15 @@ export function emptyPage(): PageEditorValues {
   };
 }
 
-export type SaveResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
-
 type Props = {
   initial: PageEditorValues;
   mode: "create" | "edit";
-  onSave: (values: PageEditorValues) => Promise<SaveResult>;
+  /** The route whose action saves the page. */
+  action: string;
+  /** More for the saved toast (the new page's address). */
+  savedDetail?: (values: PageEditorValues) => ExternalToast;
+  /** After a save, with scripts: where the screen goes next. */
+  onSaved: (values: PageEditorValues) => void;
 };
 
 const typeOptions: Array<{ value: PageType; label: string }> = [
@@ -57,6 +60,11 @@ const typeOptions: Array<{ value: PageType; label: string }> = [
   { value: "servico", label: "Serviço (Equipamento/Serviço)" },
   { value: "importado", label: "Importado" },
 ];
+
+const messages = {
+  create: { saved: "Página criada com sucesso!", saveError: "Erro ao criar a página" },
+  edit: { saved: "Página atualizada com sucesso!", saveError: "Erro ao atualizar a página" },
+} as const;
 
 function SectionCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -67,48 +75,38 @@ function SectionCard({ title, children }: { title: string; children: React.React
   );
 }
 
-/** Once the messages are on screen, takes the keyboard to the first field in error. */
-function focusFirstError() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
-/** The create and edit form of a catalogue page (admin spec 2.7 and 2.8). */
-export function PageEditor({ initial, mode, onSave }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (change: Partial<PageEditorValues>) => setValues((current) => ({ ...current, ...change }));
+/** The create and edit form of a catalogue page (admin spec 2.7 and 2.8); it saves before any script has loaded. */
+export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Props) {
+  const form = useEditorForm({
+    schema: pageFormSchema,
+    initial,
+    action,
+    messages: messages[mode],
+    idPrefix: `page-${mode}`,
+    savedDetail,
+    onSaved,
+  });
+  const { values, errorAt } = form;
+  const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
+  const saving = form.busy;
 
   function changeTitle(title: string) {
-    setValues((current) => {
+    form.update((current) => {
       // The slug follows the title while it is empty or still the one derived from it.
       const follows = current.slug === "" || current.slug === pageSlug(current.title);
       return { ...current, title, slug: follows ? pageSlug(title) : current.slug };
     });
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const valid = validate(pageFormSchema, values);
-    if (!valid.ok) {
-      setErrors(valid.fieldErrors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await onSave(values);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors);
-      focusFirstError();
-    }
-  }
-
   const submitLabel = mode === "create" ? (saving ? "Criando..." : "Criar Página") : saving ? "Salvando..." : "Salvar Alterações";
 
   return (
-    <form onSubmit={submit} noValidate className={savedFormClass}>
+    <form.Form {...form.formProps} className={savedFormClass}>
+      <FormAnswer result={form.documentResult} messages={messages[mode]}>
+        <Link to="/admin/pages" className="font-medium underline">
+          Voltar para a lista de páginas
+        </Link>
+      </FormAnswer>
       {/* At the top, under the header: toasts appear at the bottom and would cover it. */}
       <div className="sticky top-14 z-10 -mx-4 flex justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
         <Button asChild variant="outline">
@@ -120,24 +118,36 @@ export function PageEditor({ initial, mode, onSave }: Props) {
       </div>
       <SectionCard title="Informações Gerais">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="title" label="Título" error={errors.title} className="md:col-span-2">
-            <Input id="title" value={values.title} onChange={(event) => changeTitle(event.target.value)} {...describedBy("title", { error: errors.title })} />
+          <Field id="title" label="Título" error={errorAt("title")} className="md:col-span-2">
+            <Input
+              id="title"
+              name="title"
+              value={values.title}
+              onChange={(event) => changeTitle(event.target.value)}
+              {...describedBy("title", { error: errorAt("title") })}
+            />
           </Field>
           <Field
             id="slug"
             label="Slug"
-            error={errors.slug}
+            error={errorAt("slug")}
             hint={values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título."}
           >
             <Input
               id="slug"
+              name="slug"
               value={values.slug}
               onChange={(event) => set({ slug: pageSlug(event.target.value.replace(/ /g, "-")) })}
-              {...describedBy("slug", { error: errors.slug, hint: true })}
+              {...describedBy("slug", { error: errorAt("slug"), hint: true })}
             />
           </Field>
-          <Field id="page_type" label="Tipo de página" error={errors.page_type}>
-            <Select id="page_type" value={values.page_type} onChange={(event) => set({ page_type: event.target.value as PageType })}>
+          <Field id="page_type" label="Tipo de página" error={errorAt("page_type")}>
+            <Select
+              id="page_type"
+              name="page_type"
+              value={values.page_type}
+              onChange={(event) => set({ page_type: event.target.value as PageType })}
+            >
               {typeOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -146,29 +156,57 @@ export function PageEditor({ initial, mode, onSave }: Props) {
             </Select>
           </Field>
           <div className="md:col-span-2">
-            <Switch id="published" checked={values.published} onCheckedChange={(published) => set({ published })} label="Página publicada (visível no site)" />
+            <Switch
+              id="published"
+              name="published"
+              checked={values.published}
+              onCheckedChange={(published) => set({ published })}
+              label="Página publicada (visível no site)"
+            />
           </div>
         </div>
       </SectionCard>
 
       <SectionCard title="Conteúdo da Página">
-        <PageContentFields content={values.content} onChange={(content) => set({ content })} errors={errors} />
+        <PageContentFields content={values.content} onChange={(content) => set({ content })} errorAt={errorAt} />
       </SectionCard>
 
       <SectionCard title="SEO">
         <div className="grid gap-4">
-          <Field id="meta_title" label="Meta título" error={errors.meta_title} hint="Título mostrado nos buscadores; sem ele, usa-se o título da página.">
-            <Input id="meta_title" value={values.meta_title} onChange={(event) => set({ meta_title: event.target.value })} />
+          <Field
+            id="meta_title"
+            label="Meta título"
+            error={errorAt("meta_title")}
+            hint="Título mostrado nos buscadores; sem ele, usa-se o título da página."
+          >
+            <Input
+              id="meta_title"
+              name="meta_title"
+              value={values.meta_title}
+              onChange={(event) => set({ meta_title: event.target.value })}
+            />
           </Field>
-          <Field id="meta_description" label="Meta descrição" error={errors.meta_description} hint="Até 160 caracteres são exibidos pelos buscadores.">
-            <Textarea id="meta_description" rows={3} value={values.meta_description} onChange={(event) => set({ meta_description: event.target.value })} />
+          <Field
+            id="meta_description"
+            label="Meta descrição"
+            error={errorAt("meta_description")}
+            hint="Até 160 caracteres são exibidos pelos buscadores."
+          >
+            <Textarea
+              id="meta_description"
+              name="meta_description"
+              rows={3}
+              value={values.meta_description}
+              onChange={(event) => set({ meta_description: event.target.value })}
+            />
           </Field>
           <KeywordChips
             id="meta_keywords"
             label="Palavras-chave"
             value={values.meta_keywords}
             onChange={(meta_keywords) => set({ meta_keywords })}
-            error={errors.meta_keywords}
+            error={errorAt("meta_keywords")}
+            name="meta_keywords"
           />
         </div>
       </SectionCard>
@@ -177,13 +215,15 @@ export function PageEditor({ initial, mode, onSave }: Props) {
         <p className="mb-4 text-sm text-steel-600">Carregadas somente nesta página, e só depois que o visitante aceita os cookies.</p>
         <TrackingTagManager
           idPrefix="page-tags"
+          name="tracking_tags"
           tags={values.tracking_tags}
           onChange={(tracking_tags) => set({ tracking_tags })}
-          error={Object.entries(errors).find(([key]) => key.startsWith("tracking_tags"))?.[1]}
+          error={errorAt("tracking_tags")}
         />
-        <Field id="tracking_pixel" label="Pixel de rastreamento" className="mt-6" error={errors.tracking_pixel}>
+        <Field id="tracking_pixel" label="Pixel de rastreamento" className="mt-6" error={errorAt("tracking_pixel")}>
           <Textarea
             id="tracking_pixel"
+            name="tracking_pixel"
             rows={3}
             value={values.tracking_pixel}
             onChange={(event) => set({ tracking_pixel: event.target.value })}
@@ -191,7 +231,6 @@ export function PageEditor({ initial, mode, onSave }: Props) {
           />
         </Field>
       </SectionCard>
-
-    </form>
+    </form.Form>
   );
 }

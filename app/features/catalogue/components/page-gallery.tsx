@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import type { GalleryImage } from "~/db/content-types";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -6,9 +6,11 @@ import { Lightbox } from "~/ui/lightbox";
 
 /** The main image with its enlarge button, and the gallery thumbnails; both open the lightbox. */
 export function PageGallery({ title, mainImage, gallery }: { title: string; mainImage: string; gallery: GalleryImage[] }) {
-  const images: GalleryImage[] =
-    gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage, alt: title }] : [];
-  const mainIndex = Math.max(0, images.findIndex((image) => image.url === mainImage));
+  const images: GalleryImage[] = gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage, alt: title }] : [];
+  const mainIndex = Math.max(
+    0,
+    images.findIndex((image) => image.url === mainImage),
+  );
   const [index, setIndex] = useState<number | null>(null);
   const main = images[mainIndex];
 
@@ -30,7 +32,7 @@ export function PageGallery({ title, mainImage, gallery }: { title: string; main
             onClick={() => setIndex(mainIndex)}
             className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-md bg-white/90 px-3 py-2 text-sm font-medium text-steel-900 shadow hover:bg-white"
           >
-            <Maximize2 aria-hidden className="size-4" />
+            <Icon name="Maximize2" className="size-4" />
             Ampliar
           </button>
         ) : null}

@@ -1,13 +1,15 @@
-import { Loader2, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/ui/icons/icon";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { searchListPath, searchRules, type SearchSuggestion } from "../search-rules";
 
-type State =
-  | { status: "idle" }
-  | { status: "loading"; term: string }
-  | { status: "done"; term: string; results: SearchSuggestion[] };
+export type SearchState =
+  { status: "idle" } | { status: "loading"; term: string } | { status: "done"; term: string; results: SearchSuggestion[] };
+
+// The list of suggestions loads when the visitor first focuses the search, not with the page.
+const loadSuggestions = () => import("./search-suggestions");
+const SearchSuggestions = lazy(loadSuggestions);
 
 /**
  * Catalogue search with suggestions: from 2 characters, after a 300 ms pause, at most 8.
@@ -18,7 +20,7 @@ export function SearchBox({ className }: { className?: string }) {
   const listId = useId();
   const container = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState("");
-  const [state, setState] = useState<State>({ status: "idle" });
+  const [state, setState] = useState<SearchState>({ status: "idle" });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -52,7 +54,7 @@ export function SearchBox({ className }: { className?: string }) {
   }, []);
 
   // Under 2 characters there is nothing to suggest, whatever an earlier search found.
-  const current: State = term.trim().length < searchRules.minLength ? { status: "idle" } : state;
+  const current: SearchState = term.trim().length < searchRules.minLength ? { status: "idle" } : state;
   const results = current.status === "done" ? current.results : [];
   const showList = open && current.status !== "idle";
 
@@ -85,18 +87,12 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   return (
-    <form
-      ref={container}
-      role="search"
-      action="/produtos"
-      onSubmit={onSubmit}
-      className={cn("relative w-full", className)}
-    >
+    <form ref={container} role="search" action="/produtos" onSubmit={onSubmit} className={cn("relative w-full", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Buscar produtos e serviços
       </label>
       <div className="flex overflow-hidden rounded-lg bg-white shadow-lg ring-1 ring-steel-200 focus-within:ring-2 focus-within:ring-brand-500">
-        <Search aria-hidden className="ml-4 size-5 self-center text-steel-600" />
+        <Icon name="Search" className="ml-4 size-5 self-center text-steel-600" />
         <input
           id={`${listId}-input`}
           name="search"
@@ -113,7 +109,10 @@ export function SearchBox({ className }: { className?: string }) {
             setTerm(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            void loadSuggestions();
+            setOpen(true);
+          }}
           onKeyDown={onKeyDown}
           className="h-12 min-w-0 flex-1 bg-transparent px-3 text-base text-steel-900 placeholder:text-steel-500 focus:outline-none"
         />
@@ -122,42 +121,9 @@ export function SearchBox({ className }: { className?: string }) {
         </button>
       </div>
       {showList ? (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg bg-white text-left shadow-xl ring-1 ring-steel-200">
-          {current.status === "loading" ? (
-            <p role="status" className="flex items-center gap-2 px-4 py-3 text-sm text-steel-600">
-              <Loader2 aria-hidden className="size-4 animate-spin" />
-              Buscando...
-            </p>
-          ) : results.length === 0 ? (
-            <p role="status" className="px-4 py-3 text-sm text-steel-600">
-              Nenhum resultado encontrado para "{current.term}"
-            </p>
-          ) : null}
-          <ul id={`${listId}-list`} role="listbox" aria-label="Sugestões">
-            {results.map((result, index) => (
-              <li
-                key={result.url}
-                id={`${listId}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => go(result.url)}
-                className={cn(
-                  "cursor-pointer border-t border-steel-100 px-4 py-3 first:border-t-0 hover:bg-brand-50",
-                  index === active && "bg-brand-50",
-                )}
-              >
-                <span className="flex items-center gap-2">
-                  <span className="font-medium text-steel-900">{result.title}</span>
-                  <span className="rounded-full bg-steel-100 px-2 py-0.5 text-[11px] font-semibold text-steel-700">
-                    {result.badge}
-                  </span>
-                </span>
-                <span className="mt-0.5 block text-xs text-steel-600">{result.description}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <SearchSuggestions listId={listId} state={current} active={active} onChoose={go} />
+        </Suspense>
       ) : null}
     </form>
   );

@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { listLeads, setLeadStatus, softDeleteLead } from "~/features/leads/leads.server";
-import { toLeadRow } from "~/features/leads/lead-row";
-import { cancelMeeting } from "~/features/leads/meeting-admin.server";
-import { staffLeadCommandSchemas, type StaffLeadCommand } from "~/features/leads/staff-commands";
-import { staffLeadMessages } from "~/features/leads/staff-messages";
+import { listLeads, setLeadStatus, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
+import { toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
 import { validate } from "~/lib/validation";
 import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
 import { readPeriod } from "~/lib/periods";
@@ -31,7 +28,9 @@ export async function loadAgentMessages(url: URL) {
     filters: { search, leadId, period },
     filterLeads,
     conversations: conversations.map((item) => ({ ...item, lastAt: item.lastAt ? new Date(item.lastAt).toISOString() : null })),
-    open: openSession ? { sessionId: openSession, messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })) } : null,
+    open: openSession
+      ? { sessionId: openSession, messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })) }
+      : null,
     leads: leads.map(toLeadRow),
   };
 }
@@ -41,7 +40,10 @@ export const agentMessagesActionSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("delete"),
-      sessionId: z.string({ error: messages.invalidConversation }).min(1, messages.invalidConversation).max(64, messages.invalidConversation),
+      sessionId: z
+        .string({ error: messages.invalidConversation })
+        .min(1, messages.invalidConversation)
+        .max(64, messages.invalidConversation),
     }),
     ...staffLeadCommandSchemas,
   ],
@@ -78,5 +80,9 @@ export async function runAgentMessagesAction(input: unknown, now = new Date()): 
   }
   const done = await runLeadCommand(command, now);
   if (done) return { ok: true, intent: command.intent, ...done };
-  return { ok: false, status: 404, message: command.intent === "cancel-meeting" ? staffLeadMessages.meetingNotFound : staffLeadMessages.leadNotFound };
+  return {
+    ok: false,
+    status: 404,
+    message: command.intent === "cancel-meeting" ? staffLeadMessages.meetingNotFound : staffLeadMessages.leadNotFound,
+  };
 }

@@ -14,7 +14,6 @@ const now = new Date("2026-11-23T12:00:00Z");
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 const screen = (query: string) => new URL(`http://localhost/admin/agent-messages${query}`);
 
-
 describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
   afterAll(() => closeDatabase());
@@ -43,7 +42,9 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
         .insert(leads)
         .values([leadValues("Carla"), leadValues("Davi")])
         .returning({ id: leads.id });
-      await db().insert(agentMessages).values({ sessionId: "sessao-carla", leadId: carla!.id, messageType: "user", messageContent: "Quero uma reunião" });
+      await db()
+        .insert(agentMessages)
+        .values({ sessionId: "sessao-carla", leadId: carla!.id, messageType: "user", messageContent: "Quero uma reunião" });
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: carla!.id })).toEqual({ ok: true, intent: "delete-lead" });
 
       expect(names(await listLeadsForFilter())).toEqual(["Davi"]);
@@ -102,7 +103,10 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(await bookMeeting(fabio!.id, slot!, now)).toEqual({ ok: true, at: slot });
 
       // Other statuses leave the meeting alone.
-      expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "convertido" }, now)).toEqual({ ok: true, intent: "status" });
+      expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "convertido" }, now)).toEqual({
+        ok: true,
+        intent: "status",
+      });
       expect(await storedMeeting(hugo!.id)).toEqual({ meetingAt: other, status: "convertido" });
     });
 
@@ -148,12 +152,14 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
 
   describe("the open conversation (?conversa=)", () => {
     beforeEach(async () => {
-      await db().insert(agentMessages).values([
-        { sessionId: "sessao-valida-1", messageType: "user", messageContent: "Olá" },
-        // Stored under ids the widget never makes, so only the check keeps them from being read.
-        { sessionId: "sessao com espaço", messageType: "user", messageContent: "Segredo 1" },
-        { sessionId: "x".repeat(65), messageType: "user", messageContent: "Segredo 2" },
-      ]);
+      await db()
+        .insert(agentMessages)
+        .values([
+          { sessionId: "sessao-valida-1", messageType: "user", messageContent: "Olá" },
+          // Stored under ids the widget never makes, so only the check keeps them from being read.
+          { sessionId: "sessao com espaço", messageType: "user", messageContent: "Segredo 1" },
+          { sessionId: "x".repeat(65), messageType: "user", messageContent: "Segredo 2" },
+        ]);
     });
 
     it("opens a conversation whose id the widget could have made", async () => {

@@ -1,4 +1,4 @@
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
 import { findCataloguePages } from "../catalogue-pages.server";
 import { contactLine } from "./contact-answers";
 import type { Intent } from "./intents";
@@ -37,7 +37,9 @@ export async function answer(intent: Exclude<Intent, "quote" | "meeting">, messa
         ? `Nosso horário de atendimento: ${company.openingHours.join("; ")}. Respondemos mensagens em até 24h.`
         : "Atendemos de segunda a sexta, das 7h30 às 17h30.";
     case "address":
-      return company ? `Estamos em ${company.address}, ${company.city}.` : "Fale conosco pelo formulário em /contato para saber como chegar.";
+      return company
+        ? `Estamos em ${company.address}, ${company.city}.`
+        : "Fale conosco pelo formulário em /contato para saber como chegar.";
     case "contact":
       return `Você pode falar com a nossa equipe pelo ${contactLine(company)}.`;
     case "policies":

@@ -1,4 +1,4 @@
-import { getCompanySettings } from "~/features/settings/queries.server";
+import { getCompanySettings } from "~/features/settings/index.server";
 import type { ChatTurn } from "../provider";
 import { loadChatSession, saveDialogueState } from "../session-state.server";
 import { answer, cataloguePages, pageList } from "./answers.server";
@@ -29,7 +29,12 @@ export async function builtInReply({ message, sessionId, now }: ChatTurn): Promi
   if (state.step === "idle" && intent !== "quote" && intent !== "meeting") return answer(intent, message, await getCompanySettings());
   const step =
     state.step === "idle"
-      ? await startLeadDialogue(intent === "quote" ? "quote" : "meeting", sessionId, now, intent === "quote" ? await quoteIntro(message) : "")
+      ? await startLeadDialogue(
+          intent === "quote" ? "quote" : "meeting",
+          sessionId,
+          now,
+          intent === "quote" ? await quoteIntro(message) : "",
+        )
       : await continueLeadDialogue(state, message, sessionId, now, answerFor);
   await saveDialogueState(sessionId, step.state);
   return step.reply;

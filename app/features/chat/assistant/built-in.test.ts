@@ -27,7 +27,13 @@ const sessionRows = (sessionId: string) =>
     .where(eq(agentMessages.sessionId, sessionId))
     .orderBy(asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
 
-const leadByEmail = async (email: string) => (await db().select().from(leads).where(and(eq(leads.email, email), eq(leads.deleted, false))))[0];
+const leadByEmail = async (email: string) =>
+  (
+    await db()
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, email), eq(leads.deleted, false)))
+  )[0];
 const leadCount = async () => (await db().select({ id: leads.id }).from(leads)).length;
 
 describe("built-in assistant", () => {
@@ -147,7 +153,9 @@ describe("built-in assistant", () => {
   });
 
   it("never offers a booked slot, and offers others when the chosen one was taken meanwhile", async () => {
-    await db().insert(leads).values({ name: "Ana", email: "ana@exemplo.com.br", meetingAt: new Date("2026-11-23T14:30:00Z"), meetingMinutes: 30 });
+    await db()
+      .insert(leads)
+      .values({ name: "Ana", email: "ana@exemplo.com.br", meetingAt: new Date("2026-11-23T14:30:00Z"), meetingMinutes: 30 });
     const sessionId = newSession();
     await ask(sessionId, "podemos marcar uma visita?");
     await ask(sessionId, "Bruno Lima");
@@ -165,7 +173,10 @@ describe("built-in assistant", () => {
     expect((await leadByEmail("bruno@exemplo.com.br"))!.meetingAt).toBeNull();
 
     expect(await ask(sessionId, "às 12h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 12:30");
-    const atNoon = await db().select().from(leads).where(eq(leads.meetingAt, new Date("2026-11-23T15:00:00Z")));
+    const atNoon = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.meetingAt, new Date("2026-11-23T15:00:00Z")));
     expect(atNoon.map((row) => row.name)).toEqual(["Rival"]);
   });
 
@@ -198,7 +209,14 @@ describe("built-in assistant", () => {
 
   it("finds the lead by e-mail without letting a visitor overwrite its data or move its meeting", async () => {
     const meetingAt = new Date("2026-11-24T13:00:00Z");
-    await db().insert(leads).values({ name: "Ana Souza", email: "ana@empresa.com.br", phone: "(19) 99876-5432", meetingAt, meetingMinutes: 30, status: "reuniao_agendada" });
+    await db().insert(leads).values({
+      name: "Ana Souza",
+      email: "ana@empresa.com.br",
+      phone: "(19) 99876-5432",
+      meetingAt,
+      meetingMinutes: 30,
+      status: "reuniao_agendada",
+    });
     const sessionId = newSession();
     await ask(sessionId, "quero agendar uma reunião");
     await ask(sessionId, "Outra Pessoa");
@@ -232,7 +250,9 @@ describe("built-in assistant", () => {
   it("takes the name however it is typed, and an e-mail given before it", async () => {
     const sessionId = newSession();
     await ask(sessionId, "quero um orçamento");
-    expect(await ask(sessionId, "meu email é carlos@pedreira.com.br")).toBe("Anotei seu e-mail. Para seguir com o pedido, qual é o seu nome?");
+    expect(await ask(sessionId, "meu email é carlos@pedreira.com.br")).toBe(
+      "Anotei seu e-mail. Para seguir com o pedido, qual é o seu nome?",
+    );
     expect(await ask(sessionId, "oi, sou o Carlos Pedreira")).toBe("Prazer, Carlos! Qual é o seu telefone com DDD?");
     expect(await ask(sessionId, "19 98888-7777")).toContain("Seu pedido de orçamento foi registrado");
     expect(await leadByEmail("carlos@pedreira.com.br")).toMatchObject({ name: "Carlos Pedreira", phone: "(19) 98888-7777" });

@@ -1,5 +1,5 @@
-import type { CompanySettings } from "~/features/settings/company";
-import { whatsappLink } from "~/features/site-layout/navigation";
+import type { CompanySettings } from "~/features/settings";
+import { whatsappLink } from "~/features/site-layout";
 
 /** How to reach the team, from the settings (the widget shows the WhatsApp address as a 'WhatsApp' link); without them, the contact form. */
 export function contactLine(company: CompanySettings | undefined) {

@@ -17,7 +17,10 @@ export type Intent =
   | "question";
 
 const patterns: Array<[Exclude<Intent, "question">, RegExp]> = [
-  ["meetingChange", /\b(cancelar|cancela|desmarcar|remarcar|reagendar|mudar|trocar|alterar|adiar)\b.*\b(reuniao|visita|horario|agendamento)\b/],
+  [
+    "meetingChange",
+    /\b(cancelar|cancela|desmarcar|remarcar|reagendar|mudar|trocar|alterar|adiar)\b.*\b(reuniao|visita|horario|agendamento)\b/,
+  ],
   ["responseTime", /\b(quando|quanto tempo|demora|prazo)\b.*\b(respond\w*|resposta|retorno|retornam|orcamento)\b/],
   [
     "meeting",

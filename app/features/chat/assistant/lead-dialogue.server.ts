@@ -1,4 +1,4 @@
-import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "~/features/leads/contact-rules";
+import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "~/features/leads";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
 import { bookForSession, hasUpcomingMeeting, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
@@ -27,7 +27,10 @@ const slotHelp = (count: number) => `Responda com o número do horário (1 a ${c
 async function slotOffer(now: Date, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
   const slots = await offerSlots(now, after);
   if (slots.length === 0) {
-    return { reply: `${intro}No momento não há horários livres na agenda. Nossa equipe vai entrar em contato para combinar uma data.`, state: idle };
+    return {
+      reply: `${intro}No momento não há horários livres na agenda. Nossa equipe vai entrar em contato para combinar uma data.`,
+      state: idle,
+    };
   }
   const offered = slots.map((slot) => slot.toISOString());
   return {
@@ -46,17 +49,28 @@ export async function startLeadDialogue(purpose: LeadPurpose, sessionId: string,
         : "Posso registrar seu pedido de orçamento para a nossa equipe comercial, que responde em até 24h.";
     return { reply: `${intro}${why} Qual é o seu nome? (Se preferir, use o formulário em /contato.)`, state: { step: "name", purpose } };
   }
-  const quote = purpose === "quote" ? `${intro}Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. ` : intro;
+  const quote =
+    purpose === "quote"
+      ? `${intro}Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. `
+      : intro;
   if (hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
   return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote, purpose);
 }
 
-async function registered(purpose: LeadPurpose, sessionId: string, contact: { name: string; email: string; phone: string }, now: Date): Promise<Step> {
+async function registered(
+  purpose: LeadPurpose,
+  sessionId: string,
+  contact: { name: string; email: string; phone: string },
+  now: Date,
+): Promise<Step> {
   const result = await registerLead(sessionId, contact);
   if (!result.ok) return { reply: `${result.message} ${askName}`, state: { step: "name", purpose } };
   // The lead of an e-mail already known keeps its name: the visitor is greeted by the one they typed.
   const thanks = `Obrigado, ${firstName(contact.name)}! `;
-  const quote = purpose === "quote" ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. ` : thanks;
+  const quote =
+    purpose === "quote"
+      ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. `
+      : thanks;
   const lead = await sessionLead(sessionId);
   if (lead && hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
   return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote, purpose);
@@ -72,7 +86,10 @@ async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: st
   }
   if (choice.kind === "ambiguous") {
     // The numbers now refer to this shorter list.
-    return { reply: `Há mais de uma opção nesse horário. Qual destas?\n${slotList(choice.slots)}\n${slotHelp(choice.slots.length)}`, state: { ...state, offered: choice.slots } };
+    return {
+      reply: `Há mais de uma opção nesse horário. Qual destas?\n${slotList(choice.slots)}\n${slotHelp(choice.slots.length)}`,
+      state: { ...state, offered: choice.slots },
+    };
   }
   const booking = await bookForSession(sessionId, new Date(choice.at), now);
   if (booking.ok) {
@@ -135,12 +152,20 @@ export async function continueLeadDialogue(
       if (!looksLikeName(message)) return aside(state, message, answerAside);
       const name = leadNameSchema.safeParse(extractName(message));
       if (!name.success) return { reply: `Não consegui entender seu nome. ${leadMessages.name}`, state };
-      if (state.email) return { reply: `Prazer, ${firstName(name.data)}! ${askPhone}`, state: { step: "phone", purpose: state.purpose, name: name.data, email: state.email } };
+      if (state.email)
+        return {
+          reply: `Prazer, ${firstName(name.data)}! ${askPhone}`,
+          state: { step: "phone", purpose: state.purpose, name: name.data, email: state.email },
+        };
       return { reply: `Prazer, ${firstName(name.data)}! ${askEmail}`, state: { step: "email", purpose: state.purpose, name: name.data } };
     }
     case "email": {
       const email = leadEmailSchema.safeParse(extractEmail(message));
-      if (email.success) return { reply: `Obrigado! E ${askPhone.charAt(0).toLowerCase()}${askPhone.slice(1)}`, state: { step: "phone", purpose: state.purpose, name: state.name, email: email.data } };
+      if (email.success)
+        return {
+          reply: `Obrigado! E ${askPhone.charAt(0).toLowerCase()}${askPhone.slice(1)}`,
+          state: { step: "phone", purpose: state.purpose, name: state.name, email: email.data },
+        };
       if (!message.includes("@") && isAside(message)) return aside(state, message, answerAside);
       return { reply: `Esse e-mail não parece válido. ${leadMessages.email}`, state };
     }
@@ -154,7 +179,10 @@ export async function continueLeadDialogue(
       const step = await chooseSlot(state, message, sessionId, now);
       if (step) return step;
       if (isAside(message)) return aside(state, message, answerAside);
-      return { reply: `Não entendi qual horário você prefere. Escolha um destes:\n${slotList(state.offered)}\n${slotHelp(state.offered.length)}`, state };
+      return {
+        reply: `Não entendi qual horário você prefere. Escolha um destes:\n${slotList(state.offered)}\n${slotHelp(state.offered.length)}`,
+        state,
+      };
     }
   }
 }

@@ -2,7 +2,8 @@ import { normalise } from "./normalise";
 
 const particles = new Set(["da", "de", "do", "das", "dos", "e"]);
 const greeting = /^(ol[áa]|oi|bom dia|boa tarde|boa noite)[,!. ]+/i;
-const questionWords = /\b(que|qual|quais|como|onde|quando|quanto|voces|vcs|tem|quero|preciso|gostaria|pode|podem|vende|vendem|fazem|obrigad[oa]|valeu|sim|nao)\b/;
+const questionWords =
+  /\b(que|qual|quais|como|onde|quando|quanto|voces|vcs|tem|quero|preciso|gostaria|pode|podem|vende|vendem|fazem|obrigad[oa]|valeu|sim|nao)\b/;
 
 /**
  * Whether a message answers "qual é o seu nome?": "Ana Souza", "oi, sou o Carlos",

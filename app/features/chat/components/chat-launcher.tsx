@@ -1,6 +1,6 @@
-import { MessageCircle } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { lazy, Suspense, useRef, useState } from "react";
-import { markLeadPromptDone } from "~/features/contact/lead-budget";
+import { markLeadPromptDone } from "~/features/contact";
 
 // The conversation window loads on the first click, keeping it off the first page load.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -35,7 +35,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         className="fixed right-20 bottom-[calc(var(--consent-offset,0px)+1rem)] z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 sm:right-24 sm:bottom-6"
       >
-        <MessageCircle aria-hidden className="size-7" />
+        <Icon name="MessageCircle" className="size-7" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { Send, X } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { visitorSessionId } from "~/features/analytics/visitor-session";
+import { visitorSessionId } from "~/features/analytics";
 import { cannedReply, chatLimits, noTextReply } from "../schema";
 import { ReplyText, slotOptions } from "./reply-text";
 
@@ -32,7 +32,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       .then((response) => (response.ok ? response.json() : { messages: [] }))
       .then((body: { messages?: Array<{ type: string; content: string }> }) => {
         if (cancelled) return;
-        setMessages((body.messages ?? []).map((item): Message => ({ role: item.type === "user" ? "user" : "assistant", content: item.content })));
+        setMessages(
+          (body.messages ?? []).map((item): Message => ({ role: item.type === "user" ? "user" : "assistant", content: item.content })),
+        );
       })
       .catch(() => {
         // History is a convenience: the chat works without it.
@@ -64,7 +66,12 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const response = await fetch("/api/chat", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message, timestamp: new Date().toISOString(), session_id: visitorSessionId(), page_url: window.location.href }),
+        body: JSON.stringify({
+          message,
+          timestamp: new Date().toISOString(),
+          session_id: visitorSessionId(),
+          page_url: window.location.href,
+        }),
       });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { response?: string; message?: string };
@@ -92,7 +99,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
         <h2 className="font-semibold">Atendente Virtual</h2>
         <button type="button" onClick={onClose} aria-label="Fechar Atendente Virtual" className="rounded-md p-1 hover:bg-white/10">
-          <X aria-hidden className="size-5" />
+          <Icon name="X" className="size-5" />
         </button>
       </header>
       {/* Live only once the history is in, so reopening reads out new replies, not the whole past. */}
@@ -169,7 +176,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           aria-label="Enviar"
           className="flex size-10 items-center justify-center rounded-md bg-brand-700 text-white disabled:opacity-50"
         >
-          <Send aria-hidden className="size-4" />
+          <Icon name="Send" className="size-4" />
         </button>
       </form>
     </section>

@@ -8,7 +8,12 @@ import { handleChatMessage, resetChatLimiters } from "../service.server";
 
 const provider: ChatProvider = async () => "Certo!";
 const tooMany = { ok: false, status: 429, message: "Você enviou muitas mensagens seguidas. Aguarde um instante e tente novamente." };
-const body = (sessionId: string, message: unknown) => ({ message, session_id: sessionId, timestamp: "2026-11-22T16:00:00.000Z", page_url: "/" });
+const body = (sessionId: string, message: unknown) => ({
+  message,
+  session_id: sessionId,
+  timestamp: "2026-11-22T16:00:00.000Z",
+  page_url: "/",
+});
 
 /** The 'Atendente Virtual' switch of the settings; undefined leaves it never saved. */
 async function switchChatbot(enabled: boolean | undefined) {
@@ -41,7 +46,10 @@ describe("chat endpoint rules, whatever the assistant", () => {
   it("answers 429 to the 21st message of a session within a minute and stores nothing for it", async () => {
     const sessionId = "sessao-regras-rapida";
     for (let sent = 0; sent < 20; sent++) {
-      expect(await handleChatMessage(body(sessionId, `Mensagem ${sent}`), { clientIp: "203.0.113.21", provider })).toEqual({ ok: true, response: "Certo!" });
+      expect(await handleChatMessage(body(sessionId, `Mensagem ${sent}`), { clientIp: "203.0.113.21", provider })).toEqual({
+        ok: true,
+        response: "Certo!",
+      });
     }
     expect(await storedCount(sessionId)).toBe(40);
     const refused = await handleChatMessage(body(sessionId, "Mais uma"), { clientIp: "203.0.113.21", provider });
@@ -78,7 +86,10 @@ describe("chat endpoint rules, whatever the assistant", () => {
   ])("answers while the Atendente Virtual is %s", async (_case, enabled) => {
     await switchChatbot(enabled);
     const sessionId = `sessao-regras-ligado-${String(enabled)}`;
-    expect(await handleChatMessage(body(sessionId, "Olá"), { clientIp: "203.0.113.25", provider })).toEqual({ ok: true, response: "Certo!" });
+    expect(await handleChatMessage(body(sessionId, "Olá"), { clientIp: "203.0.113.25", provider })).toEqual({
+      ok: true,
+      response: "Certo!",
+    });
     expect(await storedCount(sessionId)).toBe(2);
   });
 });

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
-import type { CompanySettings } from "~/features/settings/company";
-import { getCompanySettings } from "~/features/settings/queries.server";
-import { whatsappLink } from "~/features/site-layout/navigation";
+import type { CompanySettings } from "~/features/settings";
+import { getCompanySettings } from "~/features/settings/index.server";
+import { whatsappLink } from "~/features/site-layout";
 import { formatLongDateTime } from "~/lib/dates";
 import { findCataloguePages } from "../catalogue-pages.server";
 
@@ -31,7 +31,8 @@ function companyFacts(company: CompanySettings | undefined) {
 }
 
 function pageFacts(found: PageFact[]) {
-  if (found.length === 0) return "Nenhuma página do catálogo corresponde à mensagem. Use buscar_catalogo se o visitante falar de outro assunto.";
+  if (found.length === 0)
+    return "Nenhuma página do catálogo corresponde à mensagem. Use buscar_catalogo se o visitante falar de outro assunto.";
   return found.map((page) => `- ${page.titulo} (${page.endereco}): ${page.introducao}`).join("\n");
 }
 

@@ -8,7 +8,8 @@ export const toolDefinitions = [
     type: "function",
     function: {
       name: "buscar_catalogo",
-      description: "Busca páginas publicadas do catálogo (produtos, serviços, importados) por palavras. Devolve título, endereço e introdução.",
+      description:
+        "Busca páginas publicadas do catálogo (produtos, serviços, importados) por palavras. Devolve título, endereço e introdução.",
       parameters: {
         type: "object",
         properties: { consulta: { type: "string", description: "Palavras do produto ou serviço procurado" } },
@@ -20,7 +21,8 @@ export const toolDefinitions = [
     type: "function",
     function: {
       name: "registrar_lead",
-      description: "Registra o visitante como contato comercial, depois de ele informar nome, e-mail e telefone. Devolve um erro com o dado a pedir de novo quando algum é inválido.",
+      description:
+        "Registra o visitante como contato comercial, depois de ele informar nome, e-mail e telefone. Devolve um erro com o dado a pedir de novo quando algum é inválido.",
       parameters: {
         type: "object",
         properties: {
@@ -36,10 +38,13 @@ export const toolDefinitions = [
     type: "function",
     function: {
       name: "horarios_livres",
-      description: "Lista os próximos horários livres para uma reunião com a equipe: o início em ISO 8601 e um rótulo para mostrar ao visitante.",
+      description:
+        "Lista os próximos horários livres para uma reunião com a equipe: o início em ISO 8601 e um rótulo para mostrar ao visitante.",
       parameters: {
         type: "object",
-        properties: { depois_de: { type: "string", description: "Só horários depois deste instante ISO 8601 (para oferecer outras opções)" } },
+        properties: {
+          depois_de: { type: "string", description: "Só horários depois deste instante ISO 8601 (para oferecer outras opções)" },
+        },
       },
     },
   },
@@ -66,7 +71,8 @@ const bookingRefusals = {
   taken: "Este horário acabou de ser reservado. Chame horarios_livres e ofereça outros.",
   unavailable: "Este horário não está entre os livres. Use um dos devolvidos por horarios_livres.",
   no_lead: "O visitante ainda não foi registrado. Peça nome, e-mail e telefone e chame registrar_lead antes.",
-  has_meeting: "Este contato já tem uma reunião agendada. Não ofereça outra: peça que fale com a equipe pelo formulário /contato para confirmar ou remarcar.",
+  has_meeting:
+    "Este contato já tem uma reunião agendada. Não ofereça outra: peça que fale com a equipe pelo formulário /contato para confirmar ou remarcar.",
 } as const;
 
 function instant(value: unknown) {

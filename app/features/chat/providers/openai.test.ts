@@ -21,7 +21,13 @@ const text = (content: string | null): FakeAnswer => ({ json: { choices: [{ mess
 const toolCall = (name: string, args: object): FakeAnswer => ({
   json: {
     choices: [
-      { message: { role: "assistant", content: null, tool_calls: [{ id: `call_${name}`, type: "function", function: { name, arguments: JSON.stringify(args) } }] } },
+      {
+        message: {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: `call_${name}`, type: "function", function: { name, arguments: JSON.stringify(args) } }],
+        },
+      },
     ],
   },
 });
@@ -29,7 +35,12 @@ const sent = (body: unknown) => body as CompletionRequest;
 /** The JSON result of the tool call the model made last, as the provider sent it back. */
 const lastToolResult = <T>(body: unknown) => JSON.parse(sent(body).messages.at(-1)!.content!) as T;
 
-const say = (sessionId: string, message: string) => ({ message, session_id: sessionId, page_url: "http://localhost:3000/", timestamp: now.toISOString() });
+const say = (sessionId: string, message: string) => ({
+  message,
+  session_id: sessionId,
+  page_url: "http://localhost:3000/",
+  timestamp: now.toISOString(),
+});
 
 describe("OpenAI-compatible assistant", () => {
   beforeAll(async () => {
@@ -45,7 +56,9 @@ describe("OpenAI-compatible assistant", () => {
   });
 
   it("sends the model, the key, a prompt grounded in the catalogue and company, the tools and the history once", async () => {
-    const server = await startFakeServer((_body, index) => text(index === 0 ? "Olá! Como posso ajudar?" : "Temos, sim: /produtos/imas-de-neodimio-n52"));
+    const server = await startFakeServer((_body, index) =>
+      text(index === 0 ? "Olá! Como posso ajudar?" : "Temos, sim: /produtos/imas-de-neodimio-n52"),
+    );
     const provider = createOpenAiProvider({ apiUrl: `${server.url}/v1`, apiKey: "sk-teste", model: "modelo-teste", timeoutMs: 5_000 });
     await handleChatMessage(say("sessao-openai-1", "Oi"), { clientIp, provider, now });
     const result = await handleChatMessage(say("sessao-openai-1", "Vocês têm ímãs de neodímio?"), { clientIp, provider, now });
@@ -57,7 +70,12 @@ describe("OpenAI-compatible assistant", () => {
     expect(second!.headers.authorization).toBe("Bearer sk-teste");
     const request = sent(second!.body);
     expect(request.model).toBe("modelo-teste");
-    expect(request.tools.map((tool) => tool.function.name)).toEqual(["buscar_catalogo", "registrar_lead", "horarios_livres", "agendar_reuniao"]);
+    expect(request.tools.map((tool) => tool.function.name)).toEqual([
+      "buscar_catalogo",
+      "registrar_lead",
+      "horarios_livres",
+      "agendar_reuniao",
+    ]);
     const [system, ...conversation] = request.messages;
     expect(system!.role).toBe("system");
     expect(system!.content).toContain("Ímãs de Neodímio N52 (/produtos/imas-de-neodimio-n52)");
@@ -75,19 +93,28 @@ describe("OpenAI-compatible assistant", () => {
     const sessionId = "sessao-openai-agenda";
     let booked: { ok: boolean; rotulo: string } | undefined;
     const server = await startFakeServer((body, index) => {
-      if (index === 0) return toolCall("registrar_lead", { nome: "Maria Souza", email: "Maria.Souza@Exemplo.com.br", telefone: "19998765432" });
+      if (index === 0)
+        return toolCall("registrar_lead", { nome: "Maria Souza", email: "Maria.Souza@Exemplo.com.br", telefone: "19998765432" });
       if (index === 1) return toolCall("horarios_livres", {});
       if (index === 2) return toolCall("agendar_reuniao", { horario: lastToolResult<{ horarios: Slot[] }>(body).horarios[0]!.inicio });
       booked = lastToolResult(body);
       return text(`Pronto, Maria! Reunião agendada para ${booked!.rotulo}.`);
     });
     // No key and the full endpoint, as a local server is configured.
-    const provider = createOpenAiProvider({ apiUrl: `${server.url}/v1/chat/completions`, apiKey: undefined, model: "local", timeoutMs: 5_000 });
-    const result = await handleChatMessage(say(sessionId, "Quero marcar uma reunião. Sou Maria Souza, Maria.Souza@Exemplo.com.br, 19 99876-5432"), {
-      clientIp,
-      provider,
-      now,
+    const provider = createOpenAiProvider({
+      apiUrl: `${server.url}/v1/chat/completions`,
+      apiKey: undefined,
+      model: "local",
+      timeoutMs: 5_000,
     });
+    const result = await handleChatMessage(
+      say(sessionId, "Quero marcar uma reunião. Sou Maria Souza, Maria.Souza@Exemplo.com.br, 19 99876-5432"),
+      {
+        clientIp,
+        provider,
+        now,
+      },
+    );
     await server.close();
 
     expect(server.received).toHaveLength(4);
@@ -95,7 +122,12 @@ describe("OpenAI-compatible assistant", () => {
     expect(booked).toEqual({ ok: true, horario: "2026-11-23T13:00:00.000Z", rotulo: "segunda-feira, 23 de novembro de 2026, às 10:00" });
     expect(result).toEqual({ ok: true, response: "Pronto, Maria! Reunião agendada para segunda-feira, 23 de novembro de 2026, às 10:00." });
     const [lead] = await db().select().from(leads).where(eq(leads.email, "maria.souza@exemplo.com.br"));
-    expect(lead).toMatchObject({ name: "Maria Souza", phone: "(19) 99876-5432", meetingAt: new Date("2026-11-23T13:00:00Z"), status: "reuniao_agendada" });
+    expect(lead).toMatchObject({
+      name: "Maria Souza",
+      phone: "(19) 99876-5432",
+      meetingAt: new Date("2026-11-23T13:00:00Z"),
+      status: "reuniao_agendada",
+    });
     const messages = await db()
       .select({ type: agentMessages.messageType, leadId: agentMessages.leadId })
       .from(agentMessages)
@@ -109,7 +141,9 @@ describe("OpenAI-compatible assistant", () => {
 
   it("gives an invalid e-mail's message back to the model and writes no lead", async () => {
     const server = await startFakeServer((_body, index) =>
-      index === 0 ? toolCall("registrar_lead", { nome: "Joana Lima", email: "joana@", telefone: "(11) 3333-4444" }) : text("Pode conferir o seu e-mail?"),
+      index === 0
+        ? toolCall("registrar_lead", { nome: "Joana Lima", email: "joana@", telefone: "(11) 3333-4444" })
+        : text("Pode conferir o seu e-mail?"),
     );
     const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: "sk-teste", model: "modelo-teste", timeoutMs: 5_000 });
     const result = await handleChatMessage(say("sessao-openai-email", "Joana Lima, joana@, (11) 3333-4444"), { clientIp, provider, now });
@@ -151,9 +185,14 @@ describe("OpenAI-compatible assistant", () => {
   });
 
   it("never puts the model's answer body into the error it throws", async () => {
-    const server = await startFakeServer(() => ({ status: 400, json: { error: { message: "Mensagem recusada: maria@exemplo.com.br, 19 99876-5432" } } }));
+    const server = await startFakeServer(() => ({
+      status: 400,
+      json: { error: { message: "Mensagem recusada: maria@exemplo.com.br, 19 99876-5432" } },
+    }));
     const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: "sk-teste", model: "modelo-teste", timeoutMs: 5_000 });
-    const failure = await provider({ message: "maria@exemplo.com.br, 19 99876-5432", sessionId: "sessao-openai-erro", now }).catch((error: unknown) => error);
+    const failure = await provider({ message: "maria@exemplo.com.br, 19 99876-5432", sessionId: "sessao-openai-erro", now }).catch(
+      (error: unknown) => error,
+    );
     await server.close();
 
     expect(failure).toBeInstanceOf(Error);
@@ -174,7 +213,11 @@ describe("OpenAI-compatible assistant", () => {
       return failure;
     });
     const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: undefined, model: "local", timeoutMs });
-    const result = await handleChatMessage(say(sessionId, `Quero uma reunião. Paulo Reis, ${email}, (11) 3333-4444`), { clientIp, provider, now });
+    const result = await handleChatMessage(say(sessionId, `Quero uma reunião. Paulo Reis, ${email}, (11) 3333-4444`), {
+      clientIp,
+      provider,
+      now,
+    });
     await server.close();
 
     expect(booked).toMatchObject({ ok: true, rotulo: expect.stringMatching(/^segunda-feira, 23 de novembro de 2026, às \d{2}:\d{2}$/) });

@@ -23,7 +23,12 @@ async function ask(sessionId: string, answer: FakeAnswer, timeoutMs = 5_000) {
   const server = await startFakeServer(() => answer);
   try {
     const provider = createWebhookProvider({ url: `${server.url}/chat-proxy`, timeoutMs });
-    const body = { message: "Vocês fazem rebobinamento?", timestamp: "2026-11-22T16:00:00.000Z", session_id: sessionId, page_url: "https://www.exemplo.com.br/servicos" };
+    const body = {
+      message: "Vocês fazem rebobinamento?",
+      timestamp: "2026-11-22T16:00:00.000Z",
+      session_id: sessionId,
+      page_url: "https://www.exemplo.com.br/servicos",
+    };
     return { result: await handleChatMessage(body, { clientIp, provider }), received: server.received };
   } finally {
     await server.close();

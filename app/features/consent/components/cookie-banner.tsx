@@ -1,7 +1,7 @@
-import { Cookie } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "~/ui/button";
+import { buttonClass } from "~/ui/button-class";
 import { writeConsent } from "../consent";
 import { useConsent } from "../use-consent";
 
@@ -36,22 +36,22 @@ export function CookieBanner() {
       className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"
     >
       <div className="flex gap-3">
-        <Cookie aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />
+        <Icon name="Cookie" className="mt-0.5 size-6 shrink-0 text-accent-600" />
         <div>
           <p className="text-sm text-steel-800">
-            Usamos cookies necessários para o site funcionar. Ferramentas de medição e marketing (Google Analytics, Tag
-            Manager, Facebook Pixel) só são ativadas se você aceitar.{" "}
+            Usamos cookies necessários para o site funcionar. Ferramentas de medição e marketing (Google Analytics, Tag Manager, Facebook
+            Pixel) só são ativadas se você aceitar.{" "}
             <Link to="/politicas" className="font-medium text-brand-700 underline">
               Política de Cookies
             </Link>
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => writeConsent(true)}>
+            <button type="button" className={buttonClass({ size: "sm" })} onClick={() => writeConsent(true)}>
               Aceitar
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => writeConsent(false)}>
+            </button>
+            <button type="button" className={buttonClass({ size: "sm", variant: "outline" })} onClick={() => writeConsent(false)}>
               Recusar
-            </Button>
+            </button>
           </div>
         </div>
       </div>

@@ -1,19 +1,25 @@
-import { useId, useState } from "react";
-import { useJsonAction } from "~/lib/use-json-action";
-import { validate, type FieldErrors } from "~/lib/validation";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useId, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { FormActionData } from "~/lib/forms/form-result";
+import { parseForm } from "~/lib/forms/parse-form";
+import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { describedBy, Field, Textarea } from "~/ui/field";
+import { Field, Textarea } from "~/ui/field";
 import { Input } from "~/ui/input";
-import { contactLimits, contactRequestSchema, type requestTypes } from "../schema";
+import { contactFormSchema, contactLimits, type requestTypes } from "../schema";
 import { toastError, toastSuccess } from "../site-toast";
 
 type Messages = { success: string; failure: string; required: string };
 
 type Props = {
   type: (typeof requestTypes)[number];
-  /** The route action that stores the request. */
+  /** The route action that stores the request (the contact page's). */
   action: string;
   messages: Messages;
+  /** When the visitor was shown the form, for the server's minimum fill time. */
+  shownAt: number;
   sourcePage?: string;
   initialMessage?: string;
   submitLabel: string;
@@ -21,112 +27,95 @@ type Props = {
   secondaryAction?: React.ReactNode;
 };
 
-type Values = { name: string; email: string; phone: string; company: string; message: string };
-
-type ActionResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
-
 const requiredFields = ["name", "email", "message"] as const;
 
-/** The visitor's request form, shared by the contact page, the quote modal and the detail popup. */
-export function ContactRequestForm({ type, action, messages, sourcePage, initialMessage = "", submitLabel, onSent, secondaryAction }: Props) {
+/**
+ * The visitor's request form, shared by the contact page, the quote modal and the detail popup.
+ * With scripts it posts through a fetcher and answers with the spec's toasts; before they load
+ * it is a plain form post to the contact page, which shows the same answers on the page.
+ */
+export function ContactRequestForm({
+  type,
+  action,
+  messages,
+  shownAt,
+  sourcePage,
+  initialMessage = "",
+  submitLabel,
+  onSent,
+  secondaryAction,
+}: Props) {
   const id = useId();
-  const empty: Values = { name: "", email: "", phone: "", company: "", message: initialMessage };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // When the form was first shown in this browser, for the server's minimum fill time.
-  const [startedAt] = useState(() => Date.now());
-  const { submit, busy } = useJsonAction<() => ActionResult>(action);
+  const fetcher = useFetcher<FormActionData>();
+  const documentResult = useActionData<FormActionData>()?.result;
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    lastResult: fetcher.data?.result ?? documentResult,
+    constraint: getZodConstraint(contactFormSchema),
+    defaultValue: { message: initialMessage },
+    onValidate: ({ formData }) => parseForm(formData, contactFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = fetcher.state !== "idle";
+  // A refused post keeps the time the form was first shown: fixing a field is no new start.
+  const startedAt = Number((documentResult?.initialValue as { started_at?: unknown } | null | undefined)?.started_at) || shownAt;
+  const answer = fetcher.state === "idle" ? fetcher.data?.result : undefined;
 
-  const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Each answer is announced once, however often the page around the form renders.
+  const announced = useRef<typeof answer>(undefined);
+  useEffect(() => {
+    if (!answer || announced.current === answer) return;
+    announced.current = answer;
+    if (answer.status === "success") {
+      void toastSuccess(messages.success);
+      onSent?.();
+    } else {
+      void toastError(answer.error?.[""]?.[0] ?? messages.failure);
+    }
+  }, [answer, messages, onSent]);
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const website = new FormData(event.currentTarget).get("website");
-    const payload = { ...values, type, source_page: sourcePage ?? null };
-    const valid = validate(contactRequestSchema, payload);
-    if (!valid.ok) {
-      setErrors(valid.fieldErrors);
-      const missing = requiredFields.some((field) => !values[field].trim());
-      void toastError(missing ? messages.required : valid.message);
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await submit({ ...payload, website, started_at: startedAt });
-      if (result.ok) {
-        setValues({ ...empty, message: "" });
-        void toastSuccess(messages.success);
-        onSent?.();
-      } else {
-        setErrors(result.fieldErrors ?? {});
-        void toastError(result.message || messages.failure);
-      }
-    } catch {
-      void toastError(messages.failure);
-    }
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (!event.defaultPrevented) return;
+    const values = new FormData(event.currentTarget);
+    const missing = requiredFields.some((field) => !String(values.get(field) ?? "").trim());
+    void toastError(missing ? messages.required : (form.allErrors[Object.keys(form.allErrors)[0] ?? ""]?.[0] ?? messages.failure));
   }
 
-  const field = (name: keyof Values) => ({ id: `${id}-${name}`, error: errors[name] });
+  const { onSubmit: _conformSubmit, ...formProps } = getFormProps(form);
 
   return (
-    <form onSubmit={send} noValidate className="space-y-4">
+    <fetcher.Form method="post" action={action} {...formProps} noValidate onSubmit={onSubmit} className="space-y-4">
+      {documentResult?.status === "success" ? (
+        <Alert tone="success" title={messages.success} />
+      ) : documentResult?.status === "error" ? (
+        <Alert tone="error" title={form.errors?.[0] ?? "Verifique os campos destacados."} />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("name")} label="Nome *">
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={contactLimits.name}
-            value={values.name}
-            onChange={set("name")}
-            {...describedBy(`${id}-name`, { error: errors.name })}
-          />
+        <Field id={fields.name.id} label="Nome *" error={fields.name.errors?.[0]}>
+          <Input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="name" />
         </Field>
-        <Field {...field("email")} label="E-mail *">
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            value={values.email}
-            onChange={set("email")}
-            {...describedBy(`${id}-email`, { error: errors.email })}
-          />
+        <Field id={fields.email.id} label="E-mail *" error={fields.email.errors?.[0]}>
+          <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" />
         </Field>
-        <Field {...field("phone")} label="Telefone">
-          <Input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} value={values.phone} onChange={set("phone")} />
+        <Field id={fields.phone.id} label="Telefone" error={fields.phone.errors?.[0]}>
+          <Input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" />
         </Field>
-        <Field {...field("company")} label="Empresa">
-          <Input
-            id={`${id}-company`}
-            name="company"
-            autoComplete="organization"
-            maxLength={contactLimits.company}
-            value={values.company}
-            onChange={set("company")}
-          />
+        <Field id={fields.company.id} label="Empresa" error={fields.company.errors?.[0]}>
+          <Input {...getInputProps(fields.company, { type: "text" })} key={fields.company.key} autoComplete="organization" />
         </Field>
       </div>
-      <Field {...field("message")} label="Mensagem *">
-        <Textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          required
-          maxLength={contactLimits.message}
-          value={values.message}
-          onChange={set("message")}
-          {...describedBy(`${id}-message`, { error: errors.message })}
-        />
+      <Field id={fields.message.id} label="Mensagem *" error={fields.message.errors?.[0]}>
+        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={5} maxLength={contactLimits.message} />
       </Field>
+      <input type="hidden" name={fields.type.name} value={type} />
+      {sourcePage ? <input type="hidden" name={fields.source_page.name} value={sourcePage} /> : null}
+      <input type="hidden" name={fields.started_at.name} value={startedAt} />
       {/* Left empty by people, who never see it; robots fill every field. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Não preencha este campo</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={`${id}-website`} name={fields.website.name} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="text-xs text-steel-600">* Campos obrigatórios. Usamos seus dados apenas para responder a esta solicitação.</p>
       <div className="flex flex-wrap justify-end gap-3">
@@ -135,6 +124,6 @@ export function ContactRequestForm({ type, action, messages, sourcePage, initial
           {busy ? "Enviando..." : submitLabel}
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

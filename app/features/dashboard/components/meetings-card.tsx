@@ -1,6 +1,6 @@
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { leadStatusLabel } from "~/features/leads/lead-status";
+import { leadStatusLabel } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";

@@ -25,7 +25,10 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
       <div className="min-w-0">
         <h2 className="text-base font-semibold break-words text-steel-900">{lead.name}</h2>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a href={`mailto:${lead.email}`} className="flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:text-brand-900 hover:underline">
+          <a
+            href={`mailto:${lead.email}`}
+            className="flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:text-brand-900 hover:underline"
+          >
             <Mail aria-hidden className="size-4 shrink-0" />
             {lead.email}
           </a>
@@ -37,7 +40,9 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
           ) : null}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span className={lead.meetingAt ? "flex items-center gap-1.5 font-medium text-steel-900" : "flex items-center gap-1.5 text-steel-600"}>
+          <span
+            className={lead.meetingAt ? "flex items-center gap-1.5 font-medium text-steel-900" : "flex items-center gap-1.5 text-steel-600"}
+          >
             <CalendarClock aria-hidden className="size-4 shrink-0" />
             {lead.meetingAt ? `Reunião em ${formatDateTime(lead.meetingAt)}` : staffLeadMessages.noMeeting}
           </span>

@@ -21,7 +21,10 @@ export function LeadStatusSelect({ id, leadId, leadName, status }: { id: string;
     const previous = shown;
     setShown(next);
     const result = await submit({ intent: "status", id: leadId, status: next } satisfies StaffLeadCommand);
-    if (result.ok) toast.success(staffLeadMessages.statusSaved, { description: result.meetingCancelled ? staffLeadMessages.meetingCancelled : undefined });
+    if (result.ok)
+      toast.success(staffLeadMessages.statusSaved, {
+        description: result.meetingCancelled ? staffLeadMessages.meetingCancelled : undefined,
+      });
     else {
       setShown(previous);
       toast.error(staffLeadMessages.statusFailed, { description: result.message });

@@ -18,7 +18,15 @@ describe("the leads tab", () => {
 
   it("shows each lead's contact, meeting in São Paulo time, status and links", () => {
     const html = render([
-      { ...base, id: "11111111-1111-4111-8111-111111111111", name: "Ana Lima", email: "ana@exemplo.com.br", phone: "(19) 99999-0000", meetingAt: "2026-11-24T13:30:00.000Z", status: "reuniao_agendada" },
+      {
+        ...base,
+        id: "11111111-1111-4111-8111-111111111111",
+        name: "Ana Lima",
+        email: "ana@exemplo.com.br",
+        phone: "(19) 99999-0000",
+        meetingAt: "2026-11-24T13:30:00.000Z",
+        status: "reuniao_agendada",
+      },
       { ...base, id: "22222222-2222-4222-8222-222222222222", name: "Bruno", email: "bruno@exemplo.com.br" },
     ]);
     expect(html).toContain('href="mailto:ana@exemplo.com.br"');

@@ -41,8 +41,8 @@ export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
   return (
     <>
       <p ref={summary} tabIndex={-1} className="text-sm text-steel-700 focus:outline-none">
-        {leads.length === 1 ? "1 lead" : `${leads.length} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os com reunião
-        aparecem primeiro, em ordem de data.
+        {leads.length === 1 ? "1 lead" : `${leads.length} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os
+        com reunião aparecem primeiro, em ordem de data.
       </p>
       <ul aria-label="Leads" className="mt-3 space-y-3">
         {leads.map((lead) => (

@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
-import { change, type Figures } from "~/features/analytics/figures";
-import { formatDuration } from "~/features/analytics/figures-csv";
+import { change, type Figures, formatDuration } from "~/features/analytics";
 import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
@@ -55,8 +54,18 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FigureCard noComparison={noComparison} title="Visualizações" value={integer.format(current.views)} variation={change(current.views, previous?.views)} />
-        <FigureCard noComparison={noComparison} title="Visitantes únicos" value={integer.format(current.visitors)} variation={change(current.visitors, previous?.visitors)} />
+        <FigureCard
+          noComparison={noComparison}
+          title="Visualizações"
+          value={integer.format(current.views)}
+          variation={change(current.views, previous?.views)}
+        />
+        <FigureCard
+          noComparison={noComparison}
+          title="Visitantes únicos"
+          value={integer.format(current.visitors)}
+          variation={change(current.visitors, previous?.visitors)}
+        />
         <FigureCard
           noComparison={noComparison}
           title="Taxa de rejeição"
@@ -76,9 +85,24 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
       <DailyChart days={daily} />
 
       <div className="grid gap-3 lg:grid-cols-3">
-        <BreakdownList title="Páginas mais visitadas" unit="visualizações" rows={current.topPages.map((page) => ({ label: page.path, value: page.views }))} empty="Nenhuma página visitada no período." />
-        <BreakdownList title="Dispositivos" unit="visitas" rows={current.devices.map((row) => ({ label: row.device, value: row.visits }))} empty="Nenhuma visita no período." />
-        <BreakdownList title="Origens do tráfego" unit="visitas" rows={current.sources.map((row) => ({ label: row.source, value: row.visits }))} empty="Nenhuma visita no período." />
+        <BreakdownList
+          title="Páginas mais visitadas"
+          unit="visualizações"
+          rows={current.topPages.map((page) => ({ label: page.path, value: page.views }))}
+          empty="Nenhuma página visitada no período."
+        />
+        <BreakdownList
+          title="Dispositivos"
+          unit="visitas"
+          rows={current.devices.map((row) => ({ label: row.device, value: row.visits }))}
+          empty="Nenhuma visita no período."
+        />
+        <BreakdownList
+          title="Origens do tráfego"
+          unit="visitas"
+          rows={current.sources.map((row) => ({ label: row.source, value: row.visits }))}
+          empty="Nenhuma visita no período."
+        />
       </div>
     </div>
   );

@@ -3,7 +3,17 @@ import { Card } from "~/ui/card";
 const integer = new Intl.NumberFormat("pt-BR");
 
 /** A ranked breakdown (pages, devices, sources) with bars proportional to the largest. */
-export function BreakdownList({ title, unit, rows, empty }: { title: string; unit: string; rows: Array<{ label: string; value: number }>; empty: string }) {
+export function BreakdownList({
+  title,
+  unit,
+  rows,
+  empty,
+}: {
+  title: string;
+  unit: string;
+  rows: Array<{ label: string; value: number }>;
+  empty: string;
+}) {
   const largest = Math.max(1, ...rows.map((row) => row.value));
   return (
     <Card className="p-4">

@@ -15,7 +15,11 @@ export function DailyChart({ days }: { days: Array<{ day: string; views: number;
         <>
           <div aria-hidden className="mt-4 flex h-40 items-end gap-1 overflow-x-auto">
             {days.map((day) => (
-              <div key={day.day} className="flex max-w-12 min-w-6 flex-1 flex-col items-center justify-end gap-1" title={`${dayLabel(day.day)}: ${day.views} visualizações`}>
+              <div
+                key={day.day}
+                className="flex max-w-12 min-w-6 flex-1 flex-col items-center justify-end gap-1"
+                title={`${dayLabel(day.day)}: ${day.views} visualizações`}
+              >
                 <div className="w-full rounded-t bg-brand-600" style={{ height: `${Math.max(4, (day.views / largest) * 128)}px` }} />
                 <span className="text-[10px] text-steel-600">{dayLabel(day.day)}</span>
               </div>

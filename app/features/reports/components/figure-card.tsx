@@ -12,12 +12,17 @@ const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFracti
 type Props = { title: string; value: string; variation: number | null; noComparison: string; note?: ReactNode; lowerIsBetter?: boolean };
 
 export function FigureCard({ title, value, variation, noComparison, note, lowerIsBetter }: Props) {
-  const good = variation !== null && variation !== 0 && (variation > 0) !== Boolean(lowerIsBetter);
+  const good = variation !== null && variation !== 0 && variation > 0 !== Boolean(lowerIsBetter);
   return (
     <Card className="p-4">
       <h3 className="text-sm font-medium text-steel-600">{title}</h3>
       <p className="mt-1 text-2xl font-bold text-steel-900">{value}</p>
-      <p className={cn("mt-1 flex items-center gap-1 text-xs", variation === null || variation === 0 ? "text-steel-600" : good ? "text-green-800" : "text-red-800")}>
+      <p
+        className={cn(
+          "mt-1 flex items-center gap-1 text-xs",
+          variation === null || variation === 0 ? "text-steel-600" : good ? "text-green-800" : "text-red-800",
+        )}
+      >
         {variation === null ? (
           noComparison
         ) : (

@@ -7,7 +7,13 @@ import { CounterGrid } from "./counter-grid";
 const statusTone = { concluido: "success", em_andamento: "warning", pendente: "neutral" } as const;
 
 /** The changelog kept in the repository, with its counters. */
-export function ImplementationsTab({ changes, counts }: { changes: Change[]; counts: { total: number; concluido: number; em_andamento: number; pendente: number } }) {
+export function ImplementationsTab({
+  changes,
+  counts,
+}: {
+  changes: Change[];
+  counts: { total: number; concluido: number; em_andamento: number; pendente: number };
+}) {
   return (
     <div className="space-y-5">
       <CounterGrid

@@ -7,6 +7,8 @@ import { addKeywords, joinKeywords, parseKeywords, removeKeyword } from "../keyw
 
 type Props = {
   id: string;
+  /** The form field that posts the keywords. */
+  name?: string;
   label: string;
   /** The keywords as stored: comma-separated. */
   value: string;
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** Meta keywords as chips: Enter or the plus button adds one, × removes it (D9). */
-export function KeywordChips({ id, label, value, onChange, error }: Props) {
+export function KeywordChips({ id, name, label, value, onChange, error }: Props) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const keywords = parseKeywords(value);
@@ -28,6 +30,7 @@ export function KeywordChips({ id, label, value, onChange, error }: Props) {
 
   return (
     <Field id={id} label={label} hint={hint} error={error}>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
       <div className="flex gap-2">
         <Input
           ref={input}

@@ -1,5 +1,4 @@
-import type { CompanySettings } from "~/features/settings/company";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
@@ -16,14 +15,14 @@ const textFields: Array<{ key: Text; label: string; required?: boolean; type?: "
   { key: "address", label: "Endereço", required: true },
 ];
 
-/** Lines typed one per row; blank rows are kept while typing and dropped when saved. */
-const toLines = (text: string) => text.split("\n");
+/** The lines as one text, one per row; blank rows are kept while typing and dropped when saved. */
+const asText = (lines: string | string[]) => (typeof lines === "string" ? lines : lines.join("\n"));
 
 export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const company = values.company;
-  const set = (patch: Partial<CompanySettings>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
-  const id = (key: string) => fieldId(`company.${key}`);
+  const set = (patch: Partial<SettingsForm["company"]>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
+  const control = (key: string) => field(`company.${key}`);
   const error = (key: string) => errorAt(`company.${key}`);
 
   return (
@@ -32,7 +31,7 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
         {textFields.map(({ key, label, required, type }) => (
           <TextField
             key={key}
-            id={id(key)}
+            {...control(key)}
             label={label}
             value={company[key]}
             onChange={(value) => set({ [key]: value })}
@@ -42,7 +41,7 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
           />
         ))}
         <TextField
-          id={id("foundedYear")}
+          {...control("foundedYear")}
           label="Ano de fundação"
           type="number"
           inputMode="numeric"
@@ -52,21 +51,21 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
           required
         />
         <TextField
-          id={id("openingHours")}
+          {...control("openingHours")}
           label="Horário de atendimento"
           rows={3}
-          value={company.openingHours.join("\n")}
-          onChange={(value) => set({ openingHours: toLines(value) })}
+          value={asText(company.openingHours)}
+          onChange={(openingHours) => set({ openingHours })}
           error={error("openingHours")}
           hint="Uma linha por horário, como 'Segunda a sexta: 7h30 às 17h30'."
           required
         />
         <TextField
-          id={id("claims")}
+          {...control("claims")}
           label="Destaques da empresa"
           rows={3}
-          value={company.claims.join("\n")}
-          onChange={(value) => set({ claims: toLines(value) })}
+          value={asText(company.claims)}
+          onChange={(claims) => set({ claims })}
           error={error("claims")}
           hint="Uma linha por destaque, como 'Desde 1999'."
         />

@@ -1,4 +1,4 @@
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
@@ -10,13 +10,16 @@ const ids = [
 ] as const;
 
 export function MeasurementSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   return (
-    <FormSection title="Análise e medição" description="Carregados somente depois que o visitante aceita cookies. Deixe em branco para não usar.">
+    <FormSection
+      title="Análise e medição"
+      description="Carregados somente depois que o visitante aceita cookies. Deixe em branco para não usar."
+    >
       {ids.map(({ key, label, placeholder }) => (
         <TextField
           key={key}
-          id={fieldId(key)}
+          {...field(key)}
           label={label}
           value={values[key]}
           onChange={(value) => update((current) => ({ ...current, [key]: value }))}

@@ -1,5 +1,5 @@
-import { slotLengthOptions, weekdayLabels, type MeetingHours } from "~/features/leads/meeting-hours";
-import type { EditorForm } from "~/lib/use-editor-form";
+import { slotLengthOptions, weekdayLabels, type MeetingHours } from "../meeting-hours";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { describedBy, Field, Select } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
@@ -10,9 +10,10 @@ const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 /** The days, hours and length of the meetings the Atendente Virtual offers to visitors. */
 export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, fieldId, errorAt } = form;
   const hours = values.meeting_hours;
-  const set = (patch: Partial<MeetingHours>) => update((current) => ({ ...current, meeting_hours: { ...current.meeting_hours, ...patch } }));
+  const set = (patch: Partial<MeetingHours>) =>
+    update((current) => ({ ...current, meeting_hours: { ...current.meeting_hours, ...patch } }));
   const toggleDay = (day: number, on: boolean) =>
     set({ weekdays: on ? [...hours.weekdays, day].sort((a, b) => a - b) : hours.weekdays.filter((other) => other !== day) });
 
@@ -36,6 +37,8 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
             >
               <input
                 type="checkbox"
+                name={field("meeting_hours.weekdays").name}
+                value={day}
                 checked={hours.weekdays.includes(day)}
                 onChange={(event) => toggleDay(day, event.target.checked)}
                 aria-invalid={daysError ? true : undefined}
@@ -53,7 +56,7 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          id={fieldId("meeting_hours.start")}
+          {...field("meeting_hours.start")}
           label="Início"
           type="time"
           value={hours.start}
@@ -62,7 +65,7 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
           required
         />
         <TextField
-          id={fieldId("meeting_hours.end")}
+          {...field("meeting_hours.end")}
           label="Fim"
           type="time"
           value={hours.end}
@@ -73,6 +76,7 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
         <Field id={slotId} label="Duração de cada reunião" error={slotError}>
           <Select
             id={slotId}
+            name={field("meeting_hours.slotMinutes").name}
             value={String(hours.slotMinutes)}
             onChange={(event) => set({ slotMinutes: Number(event.target.value) })}
             {...describedBy(slotId, { error: slotError })}

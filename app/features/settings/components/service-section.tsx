@@ -1,5 +1,5 @@
 import type { CompanySettings } from "~/features/settings/company";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { Switch } from "~/ui/switch";
 import { TextField } from "~/ui/text-field";
@@ -7,12 +7,12 @@ import type { SettingsForm } from "../schema";
 
 /** The WhatsApp number and greeting of the floating button. */
 function WhatsAppFields({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const set = (patch: Partial<CompanySettings>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
   return (
     <>
       <TextField
-        id={fieldId("company.whatsappNumber")}
+        {...field("company.whatsappNumber")}
         label="Número do WhatsApp"
         type="tel"
         value={values.company.whatsappNumber}
@@ -22,7 +22,7 @@ function WhatsAppFields({ form }: { form: EditorForm<SettingsForm> }) {
         required
       />
       <TextField
-        id={fieldId("company.whatsappGreeting")}
+        {...field("company.whatsappGreeting")}
         label="Mensagem inicial do WhatsApp"
         rows={2}
         value={values.company.whatsappGreeting}
@@ -35,11 +35,11 @@ function WhatsAppFields({ form }: { form: EditorForm<SettingsForm> }) {
 
 /** The ways visitors reach the company from any page: the chat and the WhatsApp button. */
 export function ServiceSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId } = form;
+  const { values, update, field } = form;
   return (
     <FormSection title="Atendimento" description="O chat do Atendente Virtual e o botão do WhatsApp aparecem em todas as páginas.">
       <Switch
-        id={fieldId("chatbot_enabled")}
+        {...field("chatbot_enabled")}
         checked={values.chatbot_enabled}
         onCheckedChange={(chatbot_enabled) => update((current) => ({ ...current, chatbot_enabled }))}
         label="Chat ativado no site"

@@ -1,5 +1,6 @@
-import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
-import { useEditorForm } from "~/lib/use-editor-form";
+import { TrackingTagManager } from "~/features/tracking";
+import { useEditorForm } from "~/lib/forms/use-editor-form";
+import { FormAnswer } from "~/ui/form-answer";
 import { FormSection } from "~/ui/form-section";
 import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
@@ -24,7 +25,8 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
   const { values, update, errorAt } = form;
 
   return (
-    <form onSubmit={form.save} noValidate className={savedFormClass}>
+    <form.Form {...form.formProps} className={savedFormClass}>
+      <FormAnswer result={form.documentResult} messages={settingsMessages} />
       <SaveBar busy={form.busy} label="Salvar Configurações" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MeasurementSection form={form} />
@@ -37,6 +39,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       >
         <TrackingTagManager
           idPrefix="settings-tracking_tags"
+          name="tracking_tags"
           tags={values.tracking_tags}
           onChange={(tracking_tags) => update((current) => ({ ...current, tracking_tags }))}
           error={errorAt("tracking_tags")}
@@ -45,6 +48,6 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <CompanySection form={form} />
       <SocialSection form={form} />
       <UnitsSection form={form} />
-    </form>
+    </form.Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { CompanySettings } from "~/features/settings/company";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
@@ -12,14 +12,17 @@ const socialFields: Array<{ key: keyof CompanySettings["social"]; label: string;
 ];
 
 export function SocialSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   return (
-    <FormSection title="Redes sociais" description="Endereços completos, começando com https://. Facebook, Instagram e YouTube aparecem no cabeçalho e no rodapé.">
+    <FormSection
+      title="Redes sociais"
+      description="Endereços completos, começando com https://. Facebook, Instagram e YouTube aparecem no cabeçalho e no rodapé."
+    >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {socialFields.map(({ key, label, required }) => (
           <TextField
             key={key}
-            id={fieldId(`company.social.${key}`)}
+            {...field(`company.social.${key}`)}
             label={label}
             type="url"
             value={values.company.social[key]}

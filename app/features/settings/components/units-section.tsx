@@ -1,5 +1,5 @@
 import type { BusinessUnit } from "~/features/settings/company";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
@@ -14,11 +14,14 @@ const unitFields: Array<{ key: keyof BusinessUnit; label: string; type?: "email"
 
 /** The three business units of the footer (D11). */
 export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const setUnit = (index: number, patch: Partial<BusinessUnit>) =>
     update((current) => ({
       ...current,
-      company: { ...current.company, units: current.company.units.map((unit, position) => (position === index ? { ...unit, ...patch } : unit)) },
+      company: {
+        ...current.company,
+        units: current.company.units.map((unit, position) => (position === index ? { ...unit, ...patch } : unit)),
+      },
     }));
 
   return (
@@ -30,7 +33,7 @@ export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
             {unitFields.map(({ key, label, type, hint }) => (
               <TextField
                 key={key}
-                id={fieldId(`company.units.${index}.${key}`)}
+                {...field(`company.units.${index}.${key}`)}
                 label={label}
                 type={type}
                 value={unit[key]}

@@ -1,7 +1,8 @@
-import { Shield, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Icon } from "~/ui/icons/icon";
 import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
+import { DialogCloseButton } from "~/ui/dialog";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/ui/sheet";
 import { mainNavigation } from "../navigation";
 
 type Props = {
@@ -15,64 +16,61 @@ type Props = {
 export default function MobileNavDrawer({ open, onOpenChange, companyName, onClosed }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
-            <Dialog.Title className="font-semibold text-steel-900">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar menu">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Navegação do site {companyName}</Dialog.Description>
-          <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={"end" in item}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        "block rounded-md px-3 py-3 text-base font-medium",
-                        isActive ? "bg-brand-50 text-brand-800" : "text-steel-800 hover:bg-steel-100",
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/admin"
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        className="flex flex-col"
+      >
+        <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
+          <SheetTitle className="font-semibold text-steel-900">Menu</SheetTitle>
+          <DialogCloseButton label="Fechar menu" />
+        </div>
+        <SheetDescription className="sr-only">Navegação do site {companyName}</SheetDescription>
+        <nav aria-label="Menu principal" className="flex-1 overflow-y-auto p-3">
+          <ul className="space-y-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={"end" in item}
                   onClick={close}
-                  className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-steel-800 hover:bg-steel-100"
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-md px-3 py-3 text-base font-medium",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-steel-800 hover:bg-steel-100",
+                    )
+                  }
                 >
-                  <Shield aria-hidden className="size-5" />
-                  Área administrativa
-                </Link>
+                  {item.label}
+                </NavLink>
               </li>
-            </ul>
-          </nav>
-          <div className="border-t border-steel-200 p-4">
-            <Link
-              to="/contato"
-              onClick={close}
-              className="flex h-11 items-center justify-center rounded-md bg-accent-600 font-semibold text-white hover:bg-accent-700"
-            >
-              Fale Conosco
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+            <li>
+              <Link
+                to="/admin"
+                onClick={close}
+                className="flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-steel-800 hover:bg-steel-100"
+              >
+                <Icon name="Shield" className="size-5" />
+                Área administrativa
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="border-t border-steel-200 p-4">
+          <Link
+            to="/contato"
+            onClick={close}
+            className="flex h-11 items-center justify-center rounded-md bg-accent-600 font-semibold text-white hover:bg-accent-700"
+          >
+            Fale Conosco
+          </Link>
+        </div>
+      </SheetContent>
+    </Sheet>
   );
 }

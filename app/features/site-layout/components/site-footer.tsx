@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
 import { SocialLinks } from "./social-icons";
 
 export function SiteFooter({ company }: { company: CompanySettings | null }) {
@@ -19,36 +19,32 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
           </ul>
           <ul className="mt-4 space-y-1">
             {company.openingHours.map((line) => (
-              <li key={line} className="flex items-start gap-2">
-                <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+              <li key={line} className="footer-line">
+                <Icon name="Clock" />
                 {line}
               </li>
             ))}
           </ul>
-          <SocialLinks
-            links={company.social}
-            className="mt-5 flex gap-3"
-            linkClassName="flex size-9 items-center justify-center rounded-full bg-steel-800 text-white hover:bg-brand-700"
-          />
+          <SocialLinks links={company.social} className="mt-5 flex gap-3" linkClassName="footer-social" />
         </div>
         {company.units.map((unit) => (
           <div key={unit.name}>
             <h2 className="font-semibold text-white">{unit.name}</h2>
             <ul className="mt-3 space-y-2">
-              <li className="flex items-start gap-2">
-                <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+              <li className="footer-line">
+                <Icon name="Phone" />
                 <a href={`tel:${unit.phone.replace(/\D/g, "")}`} className="hover:text-white">
                   {unit.phone}
                 </a>
               </li>
-              <li className="flex items-start gap-2">
-                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+              <li className="footer-line">
+                <Icon name="Mail" />
                 <a href={`mailto:${unit.email}`} className="break-all hover:text-white">
                   {unit.email}
                 </a>
               </li>
-              <li className="flex items-start gap-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-steel-400" />
+              <li className="footer-line">
+                <Icon name="MapPin" />
                 {unit.address}
               </li>
               <li className="text-steel-400">{`CNPJ ${unit.taxId}`}</li>

@@ -1,7 +1,7 @@
-import { Magnet, Menu, Phone, Shield } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { mainNavigation } from "../navigation";
 import { SocialLinks } from "./social-icons";
@@ -11,7 +11,7 @@ function SocialBar({ company }: { company: CompanySettings }) {
     <div className="bg-steel-900 text-xs text-steel-200">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
         <a href={`tel:${company.phone.replace(/\D/g, "")}`} className="flex items-center gap-1.5 hover:text-white">
-          <Phone aria-hidden className="size-3.5" />
+          <Icon name="Phone" className="size-3.5" />
           {company.phone}
         </a>
         <SocialLinks links={company.social} className="flex items-center gap-3" linkClassName="block rounded p-1 hover:text-white" />
@@ -24,7 +24,7 @@ function Brand({ name }: { name: string }) {
   return (
     <Link to="/" className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${name} — Início`}>
       <span className="flex size-9 items-center justify-center rounded-lg bg-brand-800 text-white">
-        <Magnet aria-hidden className="size-5" />
+        <Icon name="Magnet" className="size-5" />
       </span>
       <span className="text-base leading-tight sm:text-lg">{name}</span>
     </Link>
@@ -32,10 +32,7 @@ function Brand({ name }: { name: string }) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-steel-100 hover:text-brand-800",
-    isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-steel-700",
-  );
+  cn("nav-link", isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-steel-700");
 
 // The drawer (and its dialog library) loads on the first tap, keeping it off the first page load.
 const MobileNavDrawer = lazy(() => import("./mobile-nav-drawer"));
@@ -58,16 +55,11 @@ function MobileNav({ companyName }: { companyName: string }) {
         aria-expanded={open}
         className="rounded-md p-2 text-steel-800 hover:bg-steel-100 lg:hidden"
       >
-        <Menu aria-hidden className="size-6" />
+        <Icon name="Menu" className="size-6" />
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer
-            open={open}
-            onOpenChange={setOpen}
-            companyName={companyName}
-            onClosed={() => trigger.current?.focus()}
-          />
+          <MobileNavDrawer open={open} onOpenChange={setOpen} companyName={companyName} onClosed={() => trigger.current?.focus()} />
         </Suspense>
       ) : null}
     </>
@@ -99,7 +91,7 @@ export function SiteHeader({ company }: { company: CompanySettings | null }) {
             title="Área administrativa"
             className="rounded-md p-2 text-steel-600 hover:bg-steel-100 hover:text-brand-800"
           >
-            <Shield aria-hidden className="size-5" />
+            <Icon name="Shield" className="size-5" />
           </Link>
           <Link
             to="/contato"

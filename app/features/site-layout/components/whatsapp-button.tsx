@@ -1,18 +1,18 @@
-import type { CompanySettings } from "~/features/settings/company";
+import type { CompanySettings } from "~/features/settings";
+import { Icon } from "~/ui/icons/icon";
 import { whatsappLink } from "../navigation";
-import { BrandIcon } from "./social-icons";
 
 export function WhatsAppButton({ company }: { company: CompanySettings }) {
   return (
     <aside aria-label="WhatsApp">
       <a
-      href={whatsappLink(company.whatsappNumber, company.whatsappGreeting)}
-      target="_blank"
-      rel="noreferrer"
-      aria-label="Conversar pelo WhatsApp"
-      className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+1rem)] z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
-    >
-        <BrandIcon name="whatsapp" className="size-7" />
+        href={whatsappLink(company.whatsappNumber, company.whatsappGreeting)}
+        target="_blank"
+        rel="noreferrer"
+        aria-label="Conversar pelo WhatsApp"
+        className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+1rem)] z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      >
+        <Icon name="Whatsapp" className="size-7" />
       </a>
     </aside>
   );

@@ -1,4 +1,5 @@
-import { useEditorForm, type EditorForm } from "~/lib/use-editor-form";
+import { useEditorForm, type EditorForm } from "~/lib/forms/use-editor-form";
+import { FormAnswer } from "~/ui/form-answer";
 import { FormSection } from "~/ui/form-section";
 import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { TextField } from "~/ui/text-field";
@@ -14,10 +15,22 @@ export const aboutPageAction = "/admin/about-page";
 type Content = AboutPageForm["content"];
 type TextKey = "hero_title" | "hero_subtitle" | "main_content" | "mission" | "vision" | "values";
 
-function ContentField({ form, name, label, rows, hint }: { form: EditorForm<AboutPageForm>; name: TextKey; label: string; rows?: number; hint?: string }) {
+function ContentField({
+  form,
+  name,
+  label,
+  rows,
+  hint,
+}: {
+  form: EditorForm<AboutPageForm>;
+  name: TextKey;
+  label: string;
+  rows?: number;
+  hint?: string;
+}) {
   return (
     <TextField
-      id={form.fieldId(`content.${name}`)}
+      {...form.field(`content.${name}`)}
       label={label}
       rows={rows}
       value={form.values.content[name]}
@@ -39,7 +52,8 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
   });
 
   return (
-    <form onSubmit={form.save} noValidate className={savedFormClass}>
+    <form.Form {...form.formProps} className={savedFormClass}>
+      <FormAnswer result={form.documentResult} messages={specialPageMessages.about} />
       <SaveBar busy={form.busy} label="Salvar Alterações" />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página.">
@@ -66,6 +80,6 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
         </div>
         <SeoSection form={form} />
       </div>
-    </form>
+    </form.Form>
   );
 }

@@ -1,17 +1,17 @@
-import { UploadField } from "~/features/uploads/components/upload-field";
+import { UploadField } from "~/features/uploads";
 import { newId } from "~/lib/ids";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { TextField } from "~/ui/text-field";
 import { moveItem } from "../ordering";
 import type { AboutPageForm, AboutSectionForm } from "../schema";
 import { ItemListEditor } from "./item-list-editor";
+import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The about page's own sections: title, text and an image, in the order shown. */
 export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, fieldId, errorAt, clearErrors } = form;
+  const { values, update, field, fieldId, errorAt, clearErrors } = form;
   const sections = values.content.sections;
-  const setSections = (next: AboutSectionForm[]) =>
-    update((current) => ({ ...current, content: { ...current.content, sections: next } }));
+  const setSections = (next: AboutSectionForm[]) => update((current) => ({ ...current, content: { ...current.content, sections: next } }));
   const setSection = (index: number, patch: Partial<AboutSectionForm>) =>
     setSections(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
 
@@ -37,9 +37,10 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
         const path = `content.sections.${index}`;
         return (
           <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <HiddenFields name={field(path).name} value={{ id: section.id }} />
             <div className="space-y-3">
               <TextField
-                id={fieldId(`${path}.title`)}
+                {...field(`${path}.title`)}
                 label="Título"
                 value={section.title}
                 onChange={(title) => setSection(index, { title })}
@@ -47,7 +48,7 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
                 required
               />
               <TextField
-                id={fieldId(`${path}.text`)}
+                {...field(`${path}.text`)}
                 label="Texto"
                 rows={5}
                 value={section.text}
@@ -57,7 +58,7 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
               />
             </div>
             <UploadField
-              id={fieldId(`${path}.image_url`)}
+              {...field(`${path}.image_url`)}
               label="Imagem da seção"
               kind="image"
               value={section.image_url}

@@ -1,17 +1,18 @@
-import { Filter } from "lucide-react";
 import { newId } from "~/lib/ids";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { Field, Select } from "~/ui/field";
+import { Icon } from "~/ui/icons/icon";
 import { TextField } from "~/ui/text-field";
-import { areaColorChoices, areaIconChoices, defaultAreaColor, defaultAreaIcon } from "../area-choices";
+import { areaColorChoices, areaIcon, areaIconChoices, defaultAreaColor, defaultAreaIcon } from "../area-choices";
 import { appendOrdered, moveOrdered, removeOrdered } from "../ordering";
 import type { HomeAreaForm, HomePageForm } from "../schema";
-import { areaColors, areaIcons } from "./areas-grid";
+import { areaColors } from "./areas-grid";
 import { ItemListEditor } from "./item-list-editor";
+import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The home 'Áreas de Atuação' grid: add, edit, move and remove areas (D10). */
 export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, fieldId, errorAt, clearErrors } = form;
+  const { values, update, field, fieldId, errorAt, clearErrors } = form;
   const areas = values.content.areas;
   const setAreas = (next: HomeAreaForm[]) => update((current) => ({ ...current, content: { ...current.content, areas: next } }));
   const setArea = (index: number, patch: Partial<HomeAreaForm>) =>
@@ -35,10 +36,12 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
       titleFieldId={(index) => fieldId(`content.areas.${index}.title`)}
       position={(area) => area.order}
       leading={(area) => {
-        const Icon = areaIcons[area.icon] ?? Filter;
         return (
-          <span aria-hidden className={`flex size-9 shrink-0 items-center justify-center rounded-full ${areaColors[area.color] ?? areaColors.blue}`}>
-            <Icon className="size-5" />
+          <span
+            aria-hidden
+            className={`flex size-9 shrink-0 items-center justify-center rounded-full ${areaColors[area.color] ?? areaColors.blue}`}
+          >
+            <Icon name={areaIcon(area.icon)} className="size-5" />
           </span>
         );
       }}
@@ -47,8 +50,9 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
         const path = `content.areas.${index}`;
         return (
           <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1.5fr_10rem_10.5rem]">
+            <HiddenFields name={field(path).name} value={{ id: area.id, order: area.order }} />
             <TextField
-              id={fieldId(`${path}.title`)}
+              {...field(`${path}.title`)}
               label="Título"
               value={area.title}
               onChange={(title) => setArea(index, { title })}
@@ -56,14 +60,18 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
               required
             />
             <TextField
-              id={fieldId(`${path}.description`)}
+              {...field(`${path}.description`)}
               label="Descrição"
               value={area.description}
               onChange={(description) => setArea(index, { description })}
               error={errorAt(`${path}.description`)}
             />
             <Field id={fieldId(`${path}.icon`)} label="Ícone" error={errorAt(`${path}.icon`)}>
-              <Select id={fieldId(`${path}.icon`)} value={area.icon} onChange={(event) => setArea(index, { icon: event.target.value as HomeAreaForm["icon"] })}>
+              <Select
+                {...field(`${path}.icon`)}
+                value={area.icon}
+                onChange={(event) => setArea(index, { icon: event.target.value as HomeAreaForm["icon"] })}
+              >
                 {areaIconChoices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
@@ -72,7 +80,11 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
               </Select>
             </Field>
             <Field id={fieldId(`${path}.color`)} label="Cor" error={errorAt(`${path}.color`)}>
-              <Select id={fieldId(`${path}.color`)} value={area.color} onChange={(event) => setArea(index, { color: event.target.value as HomeAreaForm["color"] })}>
+              <Select
+                {...field(`${path}.color`)}
+                value={area.color}
+                onChange={(event) => setArea(index, { color: event.target.value as HomeAreaForm["color"] })}
+              >
                 {areaColorChoices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}

@@ -1,5 +1,5 @@
-import { UploadField } from "~/features/uploads/components/upload-field";
-import type { EditorForm } from "~/lib/use-editor-form";
+import { UploadField } from "~/features/uploads";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { Switch } from "~/ui/switch";
 import { TextField } from "~/ui/text-field";
@@ -9,7 +9,7 @@ type Banner = HomePageForm["content"]["banner_settings"];
 
 /** The hero banner of the home page, with a preview of what visitors will see. */
 export function BannerSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const banner = values.content.banner_settings;
   const set = (patch: Partial<Banner>) =>
     update((current) => ({
@@ -20,13 +20,13 @@ export function BannerSection({ form }: { form: EditorForm<HomePageForm> }) {
   return (
     <FormSection title="Banner" description="Imagem larga exibida no topo da página inicial.">
       <Switch
-        id={fieldId("content.banner_settings.enabled")}
+        {...field("content.banner_settings.enabled")}
         checked={banner.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
         label="Exibir banner na página inicial"
       />
       <UploadField
-        id={fieldId("content.banner_settings.url")}
+        {...field("content.banner_settings.url")}
         label="Imagem do banner"
         kind="image"
         value={banner.url}
@@ -35,7 +35,7 @@ export function BannerSection({ form }: { form: EditorForm<HomePageForm> }) {
         hint="Recomendado: largura mínima de 1920px. Formatos: JPG, PNG, WebP."
       />
       <TextField
-        id={fieldId("content.banner_settings.alt")}
+        {...field("content.banner_settings.alt")}
         label="Texto alternativo"
         value={banner.alt}
         onChange={(alt) => set({ alt })}

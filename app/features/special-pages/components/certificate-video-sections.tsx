@@ -1,5 +1,5 @@
-import { UploadField } from "~/features/uploads/components/upload-field";
-import type { EditorForm } from "~/lib/use-editor-form";
+import { UploadField } from "~/features/uploads";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import { specialPageMessages, type AboutPageForm } from "../schema";
@@ -9,11 +9,11 @@ import { YoutubeVideo } from "./youtube-video";
 type Content = AboutPageForm["content"];
 
 export function CertificateSection({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   return (
     <FormSection title="Certificado ISO 9001" description="O PDF aberto pelo botão 'Certificado ISO 9001' da página de produtos.">
       <UploadField
-        id={fieldId("content.certificate_url")}
+        {...field("content.certificate_url")}
         label="Certificado ISO 9001 (PDF)"
         kind="pdf"
         value={values.content.certificate_url}
@@ -27,7 +27,7 @@ export function CertificateSection({ form }: { form: EditorForm<AboutPageForm> }
 
 /** The company video: an address, checked as it is typed, and the player as visitors will see it. */
 export function VideoSection({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const url = values.content.youtube_url.trim();
   const videoId = url ? youtubeVideoId(url) : undefined;
   const error = errorAt("content.youtube_url") ?? (url && !videoId ? specialPageMessages.youtubeUrl : undefined);
@@ -35,7 +35,7 @@ export function VideoSection({ form }: { form: EditorForm<AboutPageForm> }) {
   return (
     <FormSection title="Vídeo institucional" description="Um vídeo do YouTube exibido na página Quem Somos.">
       <TextField
-        id={fieldId("content.youtube_url")}
+        {...field("content.youtube_url")}
         label="URL do vídeo no YouTube"
         type="url"
         value={values.content.youtube_url}

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { UploadField } from "~/features/uploads/components/upload-field";
+import { UploadField } from "~/features/uploads";
 import { newId } from "~/lib/ids";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import { moveItem } from "../ordering";
 import type { AboutGalleryImageForm, AboutPageForm } from "../schema";
 import { ItemControls } from "./item-controls";
+import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The about page's photo gallery: each upload adds a photo; alt text, order and removal per photo. */
 export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, fieldId, errorAt, clearErrors } = form;
+  const { values, update, field, fieldId, errorAt, clearErrors } = form;
   const gallery = values.content.gallery;
   const [announcement, setAnnouncement] = useState("");
 
@@ -31,18 +32,29 @@ export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
           return (
             <li key={image.id} id={fieldId(path)} className="flex flex-col gap-3 rounded-md border border-steel-200 p-3">
               <img src={image.url} alt="" className="aspect-[3/2] w-full rounded bg-steel-100 object-cover" />
+              <HiddenFields name={field(path).name} value={{ id: image.id, url: image.url }} />
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-steel-900">{`Foto ${index + 1}`}</span>
                 <ItemControls
                   itemName={`a foto ${index + 1}`}
                   index={index}
                   count={gallery.length}
-                  onMove={(direction) => restructure(moveItem(gallery, index, direction), `Foto ${index + 1}: posição ${index + direction + 1} de ${gallery.length}.`)}
-                  onRemove={() => restructure(gallery.filter((_, position) => position !== index), `Foto ${index + 1} removida.`)}
+                  onMove={(direction) =>
+                    restructure(
+                      moveItem(gallery, index, direction),
+                      `Foto ${index + 1}: posição ${index + direction + 1} de ${gallery.length}.`,
+                    )
+                  }
+                  onRemove={() =>
+                    restructure(
+                      gallery.filter((_, position) => position !== index),
+                      `Foto ${index + 1} removida.`,
+                    )
+                  }
                 />
               </div>
               <TextField
-                id={fieldId(`${path}.alt`)}
+                {...field(`${path}.alt`)}
                 label="Texto alternativo"
                 value={image.alt}
                 onChange={(alt) => setGallery(gallery.map((item, position) => (position === index ? { ...item, alt } : item)))}

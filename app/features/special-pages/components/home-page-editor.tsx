@@ -1,5 +1,6 @@
-import { TrackingTagManager } from "~/features/tracking/components/tracking-tag-manager";
-import { useEditorForm, type EditorForm } from "~/lib/use-editor-form";
+import { TrackingTagManager } from "~/features/tracking";
+import { useEditorForm, type EditorForm } from "~/lib/forms/use-editor-form";
+import { FormAnswer } from "~/ui/form-answer";
 import { FormSection } from "~/ui/form-section";
 import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { TextField } from "~/ui/text-field";
@@ -19,12 +20,12 @@ function contentSetter(form: EditorForm<HomePageForm>) {
 }
 
 function HeroSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, fieldId, errorAt } = form;
+  const { values, field, errorAt } = form;
   const set = contentSetter(form);
   return (
     <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página inicial.">
       <TextField
-        id={fieldId("content.hero_title")}
+        {...field("content.hero_title")}
         label="Título principal"
         value={values.content.hero_title}
         onChange={(hero_title) => set({ hero_title })}
@@ -32,7 +33,7 @@ function HeroSection({ form }: { form: EditorForm<HomePageForm> }) {
         required
       />
       <TextField
-        id={fieldId("content.hero_subtitle")}
+        {...field("content.hero_subtitle")}
         label="Subtítulo"
         rows={3}
         value={values.content.hero_subtitle}
@@ -50,14 +51,14 @@ const imageUrls = [
 ] as const;
 
 function AdvancedSeoSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, fieldId, errorAt } = form;
+  const { values, field, errorAt } = form;
   const set = contentSetter(form);
   return (
     <FormSection title="SEO avançado" description="Endereços de imagens: https://... ou /uploads/...">
       {imageUrls.map(({ key, label }) => (
         <TextField
           key={key}
-          id={fieldId(`content.${key}`)}
+          {...field(`content.${key}`)}
           label={label}
           type="url"
           value={values.content[key]}
@@ -71,18 +72,19 @@ function AdvancedSeoSection({ form }: { form: EditorForm<HomePageForm> }) {
 }
 
 function TrackingSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, fieldId, errorAt } = form;
+  const { values, field, fieldId, errorAt } = form;
   const set = contentSetter(form);
   return (
     <FormSection title="Tags de rastreamento e pixel" description="Só desta página, carregados depois que o visitante aceita cookies.">
       <TrackingTagManager
         idPrefix={fieldId("content.tracking_tags")}
+        name={field("content.tracking_tags").name}
         tags={values.content.tracking_tags}
         onChange={(tracking_tags) => set({ tracking_tags })}
         error={errorAt("content.tracking_tags")}
       />
       <TextField
-        id={fieldId("content.tracking_pixel")}
+        {...field("content.tracking_pixel")}
         label="Pixel de rastreamento"
         rows={3}
         value={values.content.tracking_pixel}
@@ -106,14 +108,15 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
   const set = contentSetter(form);
 
   return (
-    <form onSubmit={form.save} noValidate className={savedFormClass}>
+    <form.Form {...form.formProps} className={savedFormClass}>
+      <FormAnswer result={form.documentResult} messages={specialPageMessages.home} />
       <SaveBar busy={form.busy} label="Salvar Alterações" />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <HeroSection form={form} />
           <FormSection title="Conteúdo Principal" description="Texto de apresentação exibido abaixo do hero.">
             <TextField
-              id={form.fieldId("content.content")}
+              {...form.field("content.content")}
               label="Conteúdo"
               rows={6}
               value={form.values.content.content}
@@ -131,6 +134,6 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
         <AdvancedSeoSection form={form} />
       </div>
       <TrackingSection form={form} />
-    </form>
+    </form.Form>
   );
 }

@@ -1,16 +1,16 @@
 import { newId } from "~/lib/ids";
-import type { EditorForm } from "~/lib/use-editor-form";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { TextField } from "~/ui/text-field";
 import { appendOrdered, moveOrdered, removeOrdered } from "../ordering";
 import type { HomePageForm, HomeSectionForm } from "../schema";
 import { ItemListEditor } from "./item-list-editor";
+import { HiddenFields } from "~/ui/hidden-fields";
 
 /** 'Seções Adicionais' of the home page: text sections shown after the main content. */
 export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, fieldId, errorAt, clearErrors } = form;
+  const { values, update, field, fieldId, errorAt, clearErrors } = form;
   const sections = values.content.sections;
-  const setSections = (next: HomeSectionForm[]) =>
-    update((current) => ({ ...current, content: { ...current.content, sections: next } }));
+  const setSections = (next: HomeSectionForm[]) => update((current) => ({ ...current, content: { ...current.content, sections: next } }));
   const setSection = (index: number, patch: Partial<HomeSectionForm>) =>
     setSections(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
 
@@ -36,8 +36,9 @@ export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> })
         const path = `content.sections.${index}`;
         return (
           <div className="mt-3 space-y-3">
+            <HiddenFields name={field(path).name} value={{ id: section.id, type: section.type, order: section.order }} />
             <TextField
-              id={fieldId(`${path}.title`)}
+              {...field(`${path}.title`)}
               label="Título"
               value={section.title}
               onChange={(title) => setSection(index, { title })}
@@ -45,7 +46,7 @@ export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> })
               required
             />
             <TextField
-              id={fieldId(`${path}.content`)}
+              {...field(`${path}.content`)}
               label="Conteúdo"
               rows={4}
               value={section.content}

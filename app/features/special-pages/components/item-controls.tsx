@@ -55,7 +55,15 @@ export function ItemControls({ itemName, index, count, onMove, onRemove }: Props
       >
         <ArrowDown aria-hidden className="size-4" />
       </Button>
-      <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remover ${itemName}`} title="Remover" className="text-red-700 hover:bg-red-50">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={onRemove}
+        aria-label={`Remover ${itemName}`}
+        title="Remover"
+        className="text-red-700 hover:bg-red-50"
+      >
         <Trash2 aria-hidden className="size-4" />
       </Button>
     </div>

@@ -1,5 +1,5 @@
-import { KeywordChips } from "~/features/seo/components/keyword-chips";
-import type { EditorForm } from "~/lib/use-editor-form";
+import { KeywordChips } from "~/features/seo";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 
@@ -13,12 +13,12 @@ type SeoValues = {
 
 /** The page title and search-engine fields every special page has. */
 export function SeoSection<T extends SeoValues>({ form }: { form: EditorForm<T> }) {
-  const { values, update, fieldId, errorAt } = form;
+  const { values, update, field, errorAt } = form;
   const set = (patch: Partial<SeoValues>) => update((current) => ({ ...current, ...patch }));
   return (
     <FormSection title="SEO" description="Como a página aparece no Google e nas redes sociais.">
       <TextField
-        id={fieldId("title")}
+        {...field("title")}
         label="Título da página"
         value={values.title}
         onChange={(title) => set({ title })}
@@ -27,7 +27,7 @@ export function SeoSection<T extends SeoValues>({ form }: { form: EditorForm<T> 
         required
       />
       <TextField
-        id={fieldId("meta_title")}
+        {...field("meta_title")}
         label="Meta título"
         value={values.meta_title}
         onChange={(meta_title) => set({ meta_title })}
@@ -36,7 +36,7 @@ export function SeoSection<T extends SeoValues>({ form }: { form: EditorForm<T> 
         required
       />
       <TextField
-        id={fieldId("meta_description")}
+        {...field("meta_description")}
         label="Meta descrição"
         rows={3}
         value={values.meta_description}
@@ -46,14 +46,14 @@ export function SeoSection<T extends SeoValues>({ form }: { form: EditorForm<T> 
         required
       />
       <KeywordChips
-        id={fieldId("meta_keywords")}
+        {...field("meta_keywords")}
         label="Palavras-chave"
         value={values.meta_keywords}
         onChange={(meta_keywords) => set({ meta_keywords })}
         error={errorAt("meta_keywords")}
       />
       <TextField
-        id={fieldId("seo_image_url")}
+        {...field("seo_image_url")}
         label="Imagem de compartilhamento (URL)"
         type="url"
         value={values.seo_image_url}

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 
 /**
@@ -31,7 +31,7 @@ export function YoutubeVideo({ videoId, title }: { videoId: string; title: strin
             className="absolute inset-0 size-full object-cover opacity-80"
           />
           <span className="relative flex size-16 items-center justify-center rounded-full bg-red-600 text-white shadow-lg group-hover:scale-105">
-            <Play aria-hidden className="size-8 fill-current" />
+            <Icon name="Play" className="size-8 fill-current" />
           </span>
         </button>
       )}

@@ -1,8 +1,8 @@
 import { Pencil } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import type { TrackingTag } from "~/db/content-types";
 import { Button } from "~/ui/button";
+import { Dialog, DialogCancelButton, DialogContent, DialogTitle, DialogTrigger } from "~/ui/dialog";
 import { isCompleteDraft, trackingTagMessages, updateTrackingTag, type TrackingTagDraft } from "../tag-schema";
 import { TrackingTagFields } from "./tracking-tag-fields";
 
@@ -25,7 +25,7 @@ export function EditTrackingTagDialog({ idPrefix, tag, onSave }: Props) {
   }
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -35,46 +35,36 @@ export function EditTrackingTagDialog({ idPrefix, tag, onSave }: Props) {
         }
       }}
     >
-      <Dialog.Trigger asChild>
+      <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm" aria-label={`Editar a tag ${tag.name}`}>
           <Pencil aria-hidden className="size-4" />
           Editar
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl focus:outline-none"
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Editar tag</DialogTitle>
+        <form
+          className="mt-4"
+          noValidate
+          onSubmit={(event) => {
+            // The dialog sits in a portal, but React still bubbles its submit to the page's form.
+            event.preventDefault();
+            event.stopPropagation();
+            apply();
+          }}
         >
-          <Dialog.Title className="text-lg font-semibold text-steel-900">Editar tag</Dialog.Title>
-          <form
-            className="mt-4"
-            noValidate
-            onSubmit={(event) => {
-              // The dialog sits in a portal, but React still bubbles its submit to the page's form.
-              event.preventDefault();
-              event.stopPropagation();
-              apply();
-            }}
-          >
-            <TrackingTagFields idPrefix={idPrefix} draft={draft} onChange={setDraft} onEnter={apply} />
-            {incomplete ? (
-              <p role="alert" className="mt-3 text-sm text-red-700">
-                {trackingTagMessages.incomplete}
-              </p>
-            ) : null}
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="submit">Aplicar</Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <TrackingTagFields idPrefix={idPrefix} draft={draft} onChange={setDraft} onEnter={apply} />
+          {incomplete ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {trackingTagMessages.incomplete}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogCancelButton />
+            <Button type="submit">Aplicar</Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import type { TrackingTag } from "~/db/content-types";
-import { useConsent } from "~/features/consent/use-consent";
-import { facebookPixelSnippet, googleAnalyticsSnippet, googleTagManagerSnippet, injectSnippet } from "../inject";
+import { useConsent } from "~/features/consent";
 
 export type TrackingSettings = {
   googleAnalyticsId: string;
@@ -20,12 +19,15 @@ export function ThirdPartyTags({ site, pageTags }: { site: TrackingSettings; pag
 
   useEffect(() => {
     if (consent !== "accepted") return;
-    if (site.googleAnalyticsId) injectSnippet("google-analytics", googleAnalyticsSnippet(site.googleAnalyticsId), "head");
-    if (site.googleTagManagerId) injectSnippet("google-tag-manager", googleTagManagerSnippet(site.googleTagManagerId), "head");
-    if (site.facebookPixelId) injectSnippet("facebook-pixel", facebookPixelSnippet(site.facebookPixelId), "head");
-    for (const tag of [...site.tags, ...pageTags]) {
-      if (tag.enabled) injectSnippet(`tag-${tag.id}`, tag.content, tag.position);
-    }
+    // The injector loads only for a visitor who accepted: most never need it.
+    void import("../inject").then(({ facebookPixelSnippet, googleAnalyticsSnippet, googleTagManagerSnippet, injectSnippet }) => {
+      if (site.googleAnalyticsId) injectSnippet("google-analytics", googleAnalyticsSnippet(site.googleAnalyticsId), "head");
+      if (site.googleTagManagerId) injectSnippet("google-tag-manager", googleTagManagerSnippet(site.googleTagManagerId), "head");
+      if (site.facebookPixelId) injectSnippet("facebook-pixel", facebookPixelSnippet(site.facebookPixelId), "head");
+      for (const tag of [...site.tags, ...pageTags]) {
+        if (tag.enabled) injectSnippet(`tag-${tag.id}`, tag.content, tag.position);
+      }
+    });
   }, [consent, site, pageTags]);
 
   return null;

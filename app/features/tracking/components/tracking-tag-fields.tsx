@@ -32,10 +32,21 @@ export function TrackingTagFields({ idPrefix, draft, onChange, onEnter }: Props)
             onEnter();
           }}
         >
-          <TextField id={`${idPrefix}-name`} label="Nome da tag" value={draft.name} onChange={(name) => set({ name })} required placeholder="Ex.: Pixel do LinkedIn" />
+          <TextField
+            id={`${idPrefix}-name`}
+            label="Nome da tag"
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            required
+            placeholder="Ex.: Pixel do LinkedIn"
+          />
         </div>
         <Field id={`${idPrefix}-type`} label="Tipo">
-          <Select id={`${idPrefix}-type`} value={draft.type} onChange={(event) => set({ type: event.target.value as TrackingTagDraft["type"] })}>
+          <Select
+            id={`${idPrefix}-type`}
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as TrackingTagDraft["type"] })}
+          >
             {trackingTagTypes.map((type) => (
               <option key={type} value={type}>
                 {trackingTagTypeLabels[type]}

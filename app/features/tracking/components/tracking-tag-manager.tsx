@@ -4,6 +4,7 @@ import type { TrackingTag } from "~/db/content-types";
 import { newId } from "~/lib/ids";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { HiddenFields } from "~/ui/hidden-fields";
 import {
   addTrackingTag,
   isCompleteDraft,
@@ -18,6 +19,8 @@ import { TrackingTagFields } from "./tracking-tag-fields";
 
 type Props = {
   idPrefix: string;
+  /** The form field that posts the list (as hidden fields). */
+  name?: string;
   tags: TrackingTag[];
   onChange: (tags: TrackingTag[]) => void;
   /** An error the server or the schema found in the list. */
@@ -28,7 +31,7 @@ type Props = {
  * The tracking tags of the site or of a page: add (name and code required, otherwise
  * nothing is added), edit, remove. Changes are kept until the page's form is saved.
  */
-export function TrackingTagManager({ idPrefix, tags, onChange, error }: Props) {
+export function TrackingTagManager({ idPrefix, name, tags, onChange, error }: Props) {
   const [draft, setDraft] = useState(newTrackingTagDraft);
   const [incomplete, setIncomplete] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -48,6 +51,7 @@ export function TrackingTagManager({ idPrefix, tags, onChange, error }: Props) {
 
   return (
     <div className="space-y-5">
+      {name ? <HiddenFields name={name} value={tags} /> : null}
       <div ref={list} tabIndex={-1} id={idPrefix} className="focus:outline-none">
         {tags.length === 0 ? (
           <p className="rounded-md border border-dashed border-steel-300 p-4 text-sm text-steel-600">Nenhuma tag cadastrada.</p>

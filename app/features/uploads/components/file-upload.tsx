@@ -139,7 +139,13 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
         >
           <UploadCloud aria-hidden className="size-7 text-steel-500" />
           <p className="text-steel-700">Arraste o arquivo aqui ou</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={progress?.state === "uploading"}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={progress?.state === "uploading"}
+          >
             Escolher arquivo
           </Button>
           <input

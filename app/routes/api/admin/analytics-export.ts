@@ -1,5 +1,5 @@
-import { analyticsReport } from "~/features/analytics/figures.server";
-import { figuresCsv } from "~/features/analytics/figures-csv";
+import { analyticsReport } from "~/features/analytics/index.server";
+import { figuresCsv } from "~/features/analytics";
 import { readPeriod } from "~/lib/periods";
 import type { Route } from "./+types/analytics-export";
 

@@ -1,4 +1,4 @@
-import { listUpcomingMeetings } from "~/features/leads/meetings.server";
+import { listUpcomingMeetings } from "~/features/leads/index.server";
 
 export async function loader() {
   const meetings = await listUpcomingMeetings();

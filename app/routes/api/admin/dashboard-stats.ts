@@ -1,4 +1,4 @@
-import { getDashboardStats } from "~/features/dashboard/stats.server";
+import { getDashboardStats } from "~/features/dashboard/index.server";
 
 export async function loader() {
   return Response.json(await getDashboardStats());

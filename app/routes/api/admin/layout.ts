@@ -1,3 +1,3 @@
-import { requireStaffApi } from "~/features/auth/session.server";
+import { requireStaffApi } from "~/features/auth/index.server";
 
 export const middleware = [requireStaffApi];

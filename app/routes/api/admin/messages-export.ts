@@ -1,5 +1,5 @@
-import { contactRequestsCsv } from "~/features/contact/csv";
-import { listContactRequests } from "~/features/contact/inbox.server";
+import { contactRequestsCsv } from "~/features/contact";
+import { listContactRequests } from "~/features/contact/index.server";
 import type { Route } from "./+types/messages-export";
 
 export async function loader({ request }: Route.LoaderArgs) {

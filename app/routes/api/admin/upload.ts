@@ -1,4 +1,4 @@
-import { deleteUpload, UploadError } from "~/features/uploads/uploads.server";
+import { deleteUpload, UploadError } from "~/features/uploads/index.server";
 import { apiError } from "~/lib/api-response";
 import type { Route } from "./+types/upload";
 

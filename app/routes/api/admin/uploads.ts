@@ -1,5 +1,5 @@
-import { maxUploadBytes, uploadMessages } from "~/features/uploads/rules";
-import { saveUpload, UploadError } from "~/features/uploads/uploads.server";
+import { maxUploadBytes, uploadMessages } from "~/features/uploads";
+import { saveUpload, UploadError } from "~/features/uploads/index.server";
 import { apiError } from "~/lib/api-response";
 import type { Route } from "./+types/uploads";
 

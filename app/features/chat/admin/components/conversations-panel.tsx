@@ -1,5 +1,4 @@
-import { Bot, Search, Trash2, User, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Bot, Search, Trash2, User } from "lucide-react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "~/lib/dates";
@@ -15,6 +14,7 @@ import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { onlyTabChanged } from "~/ui/url-tabs";
 import { staffConversationMessages } from "../staff-messages";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/ui/dialog";
 
 type Props = {
   filters: { search: string; leadId: string | null; period: Period };
@@ -54,7 +54,12 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
   return (
     <>
       {/* A new filter from a link (a lead's 'Ver conversas') shows in the fields. */}
-      <Form key={`${filters.search}|${filters.leadId}|${filters.period}`} method="get" className="grid gap-3 md:grid-cols-[1fr_14rem_12rem_auto]" role="search">
+      <Form
+        key={`${filters.search}|${filters.leadId}|${filters.period}`}
+        method="get"
+        className="grid gap-3 md:grid-cols-[1fr_14rem_12rem_auto]"
+        role="search"
+      >
         <label htmlFor="q" className="sr-only">
           Buscar nas conversas
         </label>
@@ -105,12 +110,18 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
                     <Badge>{conversation.messages} mensagens</Badge>
                   </span>
                   <span className="mt-0.5 block text-xs text-steel-600">
-                    Última mensagem {conversation.lastAt ? formatDateTime(conversation.lastAt) : "—"} · sessão {conversation.sessionId.slice(0, 8)}
+                    Última mensagem {conversation.lastAt ? formatDateTime(conversation.lastAt) : "—"} · sessão{" "}
+                    {conversation.sessionId.slice(0, 8)}
                   </span>
                 </a>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="ghost" size="sm" aria-label={`Excluir conversa de ${conversation.leadName ?? "visitante"}`} disabled={busy}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Excluir conversa de ${conversation.leadName ?? "visitante"}`}
+                      disabled={busy}
+                    >
                       <Trash2 aria-hidden className="size-4 text-red-700" />
                     </Button>
                   }
@@ -127,38 +138,34 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
       )}
 
       {open ? (
-        <Dialog.Root open onOpenChange={(next) => !next && navigate(withParam(search, "conversa", null), { preventScrollReset: true })}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/50" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-white p-6 shadow-xl focus:outline-none"
-            >
-              <div className="flex items-start justify-between">
-                <Dialog.Title className="text-lg font-bold text-steel-900">
-                  {openLeadName ? `Conversa com ${openLeadName}` : "Conversa com visitante"}
-                  <span className="block text-xs font-normal text-steel-600">Sessão {open.sessionId.slice(0, 8)}</span>
-                </Dialog.Title>
-                <Dialog.Close className="rounded-md p-2 text-steel-700 hover:bg-steel-100" aria-label="Fechar">
-                  <X aria-hidden className="size-5" />
-                </Dialog.Close>
-              </div>
-              <ol className="mt-4 flex-1 space-y-3 overflow-y-auto">
-                {open.messages.map((message) => (
-                  <li key={message.id} className={message.type === "user" ? "flex gap-2" : "flex flex-row-reverse gap-2"}>
-                    {message.type === "user" ? <User aria-hidden className="mt-1 size-4 shrink-0 text-steel-600" /> : <Bot aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />}
-                    <div className={message.type === "user" ? "rounded-2xl bg-steel-100 px-3 py-2" : "rounded-2xl bg-brand-50 px-3 py-2"}>
-                      <p className="text-xs font-medium text-steel-600">
-                        {message.type === "user" ? (openLeadName ?? "Visitante") : "Atendente"} · {formatDateTime(message.at)}
-                      </p>
-                      <p className="text-sm whitespace-pre-line text-steel-900">{message.content}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Dialog open onOpenChange={(next) => !next && navigate(withParam(search, "conversa", null), { preventScrollReset: true })}>
+          <DialogContent aria-describedby={undefined} layout="column">
+            <div className="flex items-start justify-between">
+              <DialogTitle>
+                {openLeadName ? `Conversa com ${openLeadName}` : "Conversa com visitante"}
+                <span className="block text-xs font-normal text-steel-600">Sessão {open.sessionId.slice(0, 8)}</span>
+              </DialogTitle>
+              <DialogCloseButton />
+            </div>
+            <ol className="mt-4 flex-1 space-y-3 overflow-y-auto">
+              {open.messages.map((message) => (
+                <li key={message.id} className={message.type === "user" ? "flex gap-2" : "flex flex-row-reverse gap-2"}>
+                  {message.type === "user" ? (
+                    <User aria-hidden className="mt-1 size-4 shrink-0 text-steel-600" />
+                  ) : (
+                    <Bot aria-hidden className="mt-1 size-4 shrink-0 text-brand-700" />
+                  )}
+                  <div className={message.type === "user" ? "rounded-2xl bg-steel-100 px-3 py-2" : "rounded-2xl bg-brand-50 px-3 py-2"}>
+                    <p className="text-xs font-medium text-steel-600">
+                      {message.type === "user" ? (openLeadName ?? "Visitante") : "Atendente"} · {formatDateTime(message.at)}
+                    </p>
+                    <p className="text-sm whitespace-pre-line text-steel-900">{message.content}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </DialogContent>
+        </Dialog>
       ) : null}
     </>
   );

@@ -1,0 +1,2 @@
+export { AdminShell } from "./components/admin-shell";
+export { readSidebarOpen } from "./sidebar-state";

@@ -1,0 +1,7 @@
+export { rollUpClosedDays } from "./daily-rollup.server";
+export { analyticsReport } from "./figures.server";
+export { pathFigures } from "./page-figures.server";
+export { consumeBeacon, visitRateLimitedMessage } from "./visit-limits.server";
+export { groupUngroupedPageViews } from "./visit-sessions.server";
+export { visitorOf } from "./visitor.server";
+export { flushVisits, recordEngagement, recordVisit } from "./visits.server";

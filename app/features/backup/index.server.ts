@@ -1,0 +1,2 @@
+export { restoreBackup, writeBackup } from "./archive.server";
+export { answerBackupRequest, askServerForBackup } from "./server-backup.server";

@@ -1,0 +1,5 @@
+export { PostEditor } from "./components/post-editor";
+export { PostListItem, type PostSummary } from "./components/post-list-item";
+export { PostSearch } from "./components/post-search";
+export { blogFeedback, deleteErrorMessage, postNotFoundParam } from "./feedback";
+export { postSchema, postUpdateSchema } from "./schema";

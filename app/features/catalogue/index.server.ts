@@ -1,0 +1,11 @@
+export { getPageForEdit, loadAdminPageList } from "./admin-queries.server";
+export { resolveCatalogueDetail } from "./detail.server";
+export { createPage, deletePage, updatePage } from "./page-service.server";
+export {
+  listLatestPublished,
+  listPublished,
+  listPublishedForSitemap,
+  searchPublished,
+  searchPublishedAnyWord,
+  searchPublishedSimilar,
+} from "./queries.server";

@@ -1,0 +1,10 @@
+export { adminListHref, pageSizeOptions, readAdminListParams } from "./admin-list-params";
+export { toCardView } from "./card-view";
+export { AdminPageCard } from "./components/admin-page-card";
+export { PageCard } from "./components/page-card";
+export { PageEditor, emptyPage, type PageEditorValues } from "./components/page-editor";
+export { PageGallery } from "./components/page-gallery";
+export { SearchBox } from "./components/search-box";
+export { pageFormSchema, pageMessages, pageSlug } from "./page-schema";
+export { canonicalPath, pageTypeFromPath, pageTypeInfo } from "./page-types";
+export { searchRules, type SearchSuggestion } from "./search-rules";

@@ -1,0 +1,2 @@
+export { CookieBanner } from "./components/cookie-banner";
+export { useConsent } from "./use-consent";

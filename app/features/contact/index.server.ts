@@ -1,0 +1,2 @@
+export { deleteContactRequest, listContactRequests, setRead } from "./inbox.server";
+export { contactFormAction, respondToContactRequest } from "./respond.server";

@@ -1,0 +1,1 @@
+export { getDashboardStats, type DashboardStats } from "./stats.server";

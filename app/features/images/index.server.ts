@@ -1,0 +1,1 @@
+export { serveImage } from "./image-route.server";

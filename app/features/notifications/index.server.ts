@@ -1,0 +1,1 @@
+export { sendStaffMail } from "./staff-mail.server";

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { pageCacheKey } from "./cache-key";
+
+describe("pageCacheKey", () => {
+  it("keeps the parameters a page reads, so two searches are two answers", () => {
+    expect(pageCacheKey("/api/search?q=grade")).toBe("/api/search?q=grade");
+    expect(pageCacheKey("/api/search?q=xyzw")).not.toBe(pageCacheKey("/api/search?q=grade"));
+    expect(pageCacheKey("/produtos?search=ima&utm_source=whatsapp")).toBe("/produtos?search=ima");
+    expect(pageCacheKey("/contato?assunto=Or%C3%A7amento")).toBe("/contato?assunto=Or%C3%A7amento");
+  });
+
+  it("ignores campaign and unknown parameters", () => {
+    expect(pageCacheKey("/?utm_source=x&utm_campaign=y&gclid=1&fbclid=2&msclkid=3")).toBe("/");
+    expect(pageCacheKey("/api/search?q=grade&utm_medium=cpc")).toBe("/api/search?q=grade");
+  });
+
+  it("keeps no address longer than 1,024 characters", () => {
+    expect(pageCacheKey(`/produtos?search=${"a".repeat(1100)}`)).toBeUndefined();
+  });
+});

@@ -1,0 +1,3 @@
+export { rememberContent } from "./content-memo.server";
+export { startInvalidationBroadcast, stopInvalidationBroadcast } from "./invalidation-broadcast.server";
+export { answerFromCache, clearCache, forgetTags, invalidateCache, pageCache } from "./page-cache.server";

@@ -1,0 +1,1 @@
+export { cacheTags, publicCacheHeaders, type CacheTag } from "./tags";

@@ -1,0 +1,80 @@
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { useEditorForm } from "~/lib/forms/use-editor-form";
+import { Button } from "~/ui/button";
+import { Dialog, DialogCancelButton, DialogContent, DialogTitle, DialogTrigger } from "~/ui/dialog";
+import { TextField } from "~/ui/text-field";
+import { policyUpdateSchema } from "../schema";
+
+type Policy = { id: string; title: string; content: string };
+
+const messages = { saved: "Política atualizada com sucesso!", saveError: "Erro ao atualizar política" };
+
+/** The route whose action saves a policy. */
+export const policiesAction = "/admin/policies";
+
+/** Mounted with the dialog, so each opening starts from the saved policy. */
+function PolicyForm({ policy, onSaved }: { policy: Policy; onSaved: () => void }) {
+  const form = useEditorForm({
+    schema: policyUpdateSchema,
+    initial: policy,
+    action: policiesAction,
+    messages,
+    idPrefix: `policy-${policy.id}`,
+    onSaved,
+  });
+  const { values, update, field, errorAt } = form;
+  return (
+    <form.Form {...form.formProps} className="mt-4 flex min-h-0 flex-1 flex-col gap-4">
+      <input type="hidden" name="id" value={policy.id} />
+      <TextField
+        {...field("title")}
+        label="Título"
+        value={values.title}
+        onChange={(title) => update((current) => ({ ...current, title }))}
+        error={errorAt("title")}
+        required
+      />
+      <TextField
+        {...field("content")}
+        label="Conteúdo"
+        rows={16}
+        value={values.content}
+        onChange={(content) => update((current) => ({ ...current, content }))}
+        error={errorAt("content")}
+        hint="Aceita Markdown: parágrafos, listas, **negrito** e links."
+        required
+      />
+      <div className="flex justify-end gap-3">
+        <DialogCancelButton />
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? "Salvando..." : "Salvar"}
+        </Button>
+      </div>
+    </form.Form>
+  );
+}
+
+/** 'Editar' on a policy's card: its title and content in a dialog. */
+export function EditPolicyDialog({ policy }: { policy: Policy }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden className="size-4" />
+          Editar
+        </Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined} size="xl">
+        <DialogTitle>Editar {policy.title}</DialogTitle>
+        <PolicyForm
+          policy={policy}
+          onSaved={() => {
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

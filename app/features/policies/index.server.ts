@@ -1,0 +1,2 @@
+export { listPolicies } from "./queries.server";
+export { updatePolicy } from "./service.server";

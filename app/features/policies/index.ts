@@ -1,0 +1,2 @@
+export { EditPolicyDialog } from "./components/edit-policy-dialog";
+export { policyUpdateSchema } from "./schema";

@@ -1,0 +1,2 @@
+export { loadDetailedReport } from "./detailed-report.server";
+export { loadReports } from "./reports.server";

@@ -1,0 +1,12 @@
+export {
+  contentSecurityPolicy,
+  pagePolicy,
+  rawRequestOverHttps,
+  servedOverHttps,
+  strictTransportSecurity,
+  strictTransportSecurityValue,
+  uploadPolicy,
+  type TrustProxy,
+} from "./content-security-policy.server";
+export { consumePoint, createRateLimiter } from "./rate-limit.server";
+export { requireSameOrigin } from "./same-origin.server";

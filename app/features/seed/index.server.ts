@@ -1,0 +1,1 @@
+export { seedIfEmpty, seedSampleContent } from "./seed.server";

@@ -1,0 +1,2 @@
+export { sampleCatalogue } from "./sample-catalogue";
+export { sampleCompany } from "./sample-content";

@@ -1,0 +1,2 @@
+export { getCompanySettings, getSetting, getSettingsFormValues } from "./queries.server";
+export { saveSettings } from "./service.server";

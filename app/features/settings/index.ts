@@ -1,0 +1,4 @@
+export { type CompanySettings } from "./company";
+export { SettingsEditor } from "./components/settings-editor";
+export { defaultMeetingHours, meetingHoursKey, minutesOfDay, readMeetingHours, type MeetingHours } from "./meeting-hours";
+export { settingsMessages, settingsSchema } from "./schema";

@@ -1,0 +1,1 @@
+export { getSiteChrome } from "./site-data.server";

@@ -1,0 +1,5 @@
+export { LazyDetailSkeleton } from "./components/lazy-detail-skeleton";
+export { SiteFooter } from "./components/site-footer";
+export { SiteHeader } from "./components/site-header";
+export { WhatsAppButton } from "./components/whatsapp-button";
+export { whatsappLink } from "./navigation";

@@ -1,0 +1,2 @@
+export { getAboutPage, getAboutPageFormValues, getHomePageForVisitors, getHomePageFormValues } from "./queries.server";
+export { saveAboutPage, saveHomePage } from "./service.server";

@@ -1,0 +1,4 @@
+export { ThirdPartyTags } from "./components/third-party-tags";
+export { TrackingTagManager } from "./components/tracking-tag-manager";
+export { trackingTagListSchema } from "./tag-schema";
+export { readTrackingTags, withTrackingPixel } from "./tracking-tags";

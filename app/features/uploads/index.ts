@@ -1,0 +1,3 @@
+export { FileUpload } from "./components/file-upload";
+export { UploadField } from "./components/upload-field";
+export { maxUploadBytes, storedNamePattern, uploadMessages } from "./rules";

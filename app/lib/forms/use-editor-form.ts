@@ -1,0 +1,145 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { toast, type ExternalToast } from "sonner";
+import type { z } from "zod";
+import { fieldName } from "./field-name";
+import type { FormActionData } from "./form-result";
+import { errorsByPath, parseForm } from "./parse-form";
+
+type Options<S extends z.ZodType, V extends z.input<S>> = {
+  schema: S;
+  /** The stored values, as the screen keeps them (defaults filled in). */
+  initial: V;
+  /** The route whose action saves the values (`formAction` with the same schema). */
+  action: string;
+  messages: { saved: string; saveError: string };
+  /** Prefix of every field id, unique on the page; also the form's id. */
+  idPrefix: string;
+  /** More for the `saved` toast: a description, an action. */
+  savedDetail?: (values: V) => ExternalToast;
+  /** After a save and its toast, with scripts: where the screen goes next. */
+  onSaved?: (values: V) => void;
+};
+
+export type EditorForm<T> = {
+  values: T;
+  update: (change: (values: T) => T) => void;
+  /** The id and the name of the control of a value, by its dotted path ("content.areas.0.title"). */
+  field: (path: string) => { id: string; name: string };
+  fieldId: (path: string) => string;
+  /** The error of a field, or of anything inside it (a list's items). */
+  errorAt: (path: string) => string | undefined;
+  /** Forgets the errors under a path: after a list changes shape, item errors no longer match. */
+  clearErrors: (path: string) => void;
+  /** The form element, posting to the action without leaving the screen. */
+  Form: ReturnType<typeof useFetcher>["Form"];
+  formProps: ReturnType<typeof getFormProps> & { method: "post"; action: string };
+  busy: boolean;
+  /** The answer this screen was rendered with: a post sent before scripts loaded, told on the page. */
+  documentResult: SubmissionResult<string[]> | undefined;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * What a refused post sent, typed like the stored values it replaces. Every control posts its
+ * value, and Conform leaves out empty ones: a text missing from the post was emptied, and a
+ * list missing from it was emptied (each item sends at least one field).
+ */
+function overlay(stored: unknown, sent: unknown): unknown {
+  if (Array.isArray(stored)) {
+    const items = Array.isArray(sent) ? sent : sent === undefined ? [] : [sent];
+    return items.map((item, index) => overlay(stored[index] ?? stored[0], item));
+  }
+  if (isRecord(stored)) {
+    const sentRecord = isRecord(sent) ? sent : {};
+    return Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, overlay(value, sentRecord[key])]));
+  }
+  if (typeof stored === "boolean") return sent === undefined ? stored : sent === "true" || sent === "on";
+  if (typeof stored === "number") return sent === undefined ? Number.NaN : Number(sent);
+  if (typeof stored === "string") return typeof sent === "string" ? sent : "";
+  return sent ?? stored;
+}
+
+/**
+ * A staff editor: its values in state for the screen's lists, switches and uploads, every value
+ * under its field name in a form that posts to the route's action. The same schema checks it
+ * in the browser and on the server; each answer is a toast, or, when the page was rendered from
+ * a post sent before scripts loaded, an answer on the page with the values that were sent.
+ */
+export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
+  schema,
+  initial,
+  action,
+  messages,
+  idPrefix,
+  savedDetail,
+  onSaved,
+}: Options<S, V>): EditorForm<V> {
+  const fetcher = useFetcher<FormActionData>({ key: idPrefix });
+  const [documentResult] = useState(useActionData<FormActionData>()?.result);
+  const lastResult = fetcher.data?.result ?? documentResult;
+  const [values, setValues] = useState<V>(() =>
+    documentResult?.status === "error" ? (overlay(initial, documentResult.initialValue) as V) : initial,
+  );
+  // Checked on submit; after that, each field again as it is typed, so a fixed error goes away.
+  const [form] = useForm({
+    id: idPrefix,
+    lastResult,
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+  const [cleared, setCleared] = useState<{ result: unknown; paths: string[] }>({ result: lastResult, paths: [] });
+  const clearedPaths = cleared.result === lastResult ? cleared.paths : [];
+  const errors = errorsByPath(form.allErrors);
+
+  // Each answer of the server is told once, however often the screen renders.
+  const told = useRef(lastResult);
+  const answer = fetcher.state === "idle" ? fetcher.data?.result : undefined;
+  useEffect(() => {
+    if (!answer || told.current === answer) return;
+    told.current = answer;
+    if (answer.status === "success") {
+      toast.success(messages.saved, savedDetail?.(values));
+      onSaved?.(values);
+    } else {
+      toast.error(messages.saveError, { description: answer.error?.[""]?.[0] ?? "Verifique os campos destacados." });
+    }
+  }, [answer, messages, savedDetail, onSaved, values]);
+
+  const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
+  const errorAt = (path: string) => {
+    if (clearedPaths.some((cleared) => under(path, cleared))) return undefined;
+    return errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+  };
+  const clearErrors = useCallback(
+    (path: string) =>
+      setCleared((current) => ({ result: lastResult, paths: [...(current.result === lastResult ? current.paths : []), path] })),
+    [lastResult],
+  );
+  const fieldId = (path: string) => `${idPrefix}-${path}`;
+
+  const { onSubmit: checkAndSubmit, ...conformProps } = getFormProps(form);
+  // A refusal in the browser is told like the server's: a toast with the first message.
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    checkAndSubmit(event);
+    if (!event.defaultPrevented) return;
+    const refused = parseForm(new FormData(event.currentTarget), schema);
+    const first = refused.status === "error" ? Object.values(refused.error ?? {}).flat()[0] : undefined;
+    toast.error(messages.saveError, { description: first ?? "Verifique os campos destacados." });
+  }
+
+  return {
+    values,
+    update: setValues,
+    field: (path) => ({ id: fieldId(path), name: fieldName(path) }),
+    fieldId,
+    errorAt,
+    clearErrors,
+    Form: fetcher.Form,
+    formProps: { ...conformProps, onSubmit, method: "post", action },
+    busy: fetcher.state !== "idle",
+    documentResult,
+  };
+}

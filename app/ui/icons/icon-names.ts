@@ -1,0 +1,56 @@
+/**
+ * Every icon the public site draws, by the spec's (lucide's) names, plus the social brands.
+ * `npm run icons` builds sprite.svg from this list; a name missing here does not typecheck.
+ */
+export const lucideIconNames = [
+  "AlertTriangle",
+  "ArrowLeft",
+  "ArrowRight",
+  "Beaker",
+  "Calculator",
+  "Car",
+  "ChevronDown",
+  "ChevronLeft",
+  "ChevronRight",
+  "Clock",
+  "Cookie",
+  "Droplet",
+  "Eye",
+  "FileCheck2",
+  "FileDown",
+  "Filter",
+  "Gem",
+  "Headset",
+  "Heart",
+  "Home",
+  "ImageOff",
+  "Lightbulb",
+  "Link",
+  "Loader2",
+  "Magnet",
+  "Mail",
+  "MapPin",
+  "Maximize2",
+  "Menu",
+  "MessageCircle",
+  "MessageSquare",
+  "Phone",
+  "Play",
+  "Recycle",
+  "RotateCcw",
+  "Ruler",
+  "Search",
+  "SearchX",
+  "Send",
+  "Shield",
+  "ShieldCheck",
+  "Sparkles",
+  "Wheat",
+  "Wrench",
+  "X",
+  "Zap",
+] as const;
+
+export const brandIconNames = ["Facebook", "Instagram", "Youtube", "Whatsapp"] as const;
+
+export type IconName = (typeof lucideIconNames)[number] | (typeof brandIconNames)[number];
