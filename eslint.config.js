@@ -23,7 +23,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." }] },
+        {
+          paths: [{ name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." }],
+          patterns: [
+            { group: ["@radix-ui/*"], message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." },
+          ],
+        },
       ],
     },
   },

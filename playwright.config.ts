@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import "./scripts/asset-imports.mjs";
 import { staffStateFile } from "./tests/e2e/staff-accounts";
 
 // E2E_PORT lets several checkouts run their suites side by side.

@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["app/db/test-template.global.ts"],
     // Vitest's default on 2 cores is one worker; the tests mostly wait on their databases.

@@ -4,7 +4,6 @@ import net from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { createOrResetStaff } from "~/features/auth/index.server";
 import { browserAgent } from "./hostile-bodies";
 import { expect, test, type InProcessServer } from "./in-process-server";
 
@@ -279,6 +278,9 @@ test("a broken image is decoded once, and resizes never hold up the rest of the 
 
 test("NUL and line breaks in a staff screen's query answer 400, not 500", async ({ inProcess }) => {
   const staff = { email: "limites.e2e@magnasul.exemplo.com.br", password: "senha-dos-limites-123" };
+  // Imported once the in-process server runs in production mode: the auth entry loads React,
+  // and React read before NODE_ENV is set would be its development build beside the server's.
+  const { createOrResetStaff } = await import("~/features/auth/index.server");
   await createOrResetStaff(staff);
   const signIn = await fetch(`${inProcess.base}/api/auth/sign-in/email`, {
     method: "POST",

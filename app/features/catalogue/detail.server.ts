@@ -1,4 +1,4 @@
-import { withTrackingPixel, readTrackingTags } from "~/features/tracking";
+import { withTrackingPixel, readTrackingTags } from "~/features/tracking/index.server";
 import { canonicalPath, pageTypeFromPath } from "./page-types";
 import { findRedirect, getPublishedBySlug } from "./queries.server";
 

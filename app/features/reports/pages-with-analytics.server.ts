@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageType } from "~/db/schema";
 import { pages } from "~/db/schema";
-import { readTrackingTags } from "~/features/tracking";
+import { readTrackingTags } from "~/features/tracking/index.server";
 
 export type PageWithAnalytics = { id: string; title: string; slug: string; pageType: PageType; hasGoogleAnalytics: boolean };
 

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
-import { readTrackingTags } from "~/features/tracking";
+import { readTrackingTags } from "~/features/tracking/index.server";
 import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
 import { settingsKeys, type SettingsForm } from "./schema";

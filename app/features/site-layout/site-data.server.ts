@@ -6,7 +6,7 @@ import { siteSettings } from "~/db/schema";
 import { rememberContent } from "~/features/page-cache/index.server";
 import { cacheTags } from "~/features/page-cache";
 import type { CompanySettings } from "~/features/settings";
-import { readTrackingTags } from "~/features/tracking";
+import { readTrackingTags } from "~/features/tracking/index.server";
 
 export type SiteChrome = {
   company: CompanySettings | null;

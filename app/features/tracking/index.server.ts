@@ -1,0 +1,3 @@
+// The rules the server applies, without the components: a server module (and a test run
+// outside Vite) never loads the browser's icon sprite through them.
+export { readTrackingTags, withTrackingPixel } from "./tracking-tags";

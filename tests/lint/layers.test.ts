@@ -1,0 +1,102 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+/** What `npm run lint` checks the layers with: ESLint (on the changed file) and dependency-cruiser. */
+async function lint(dir: string, file: string) {
+  const outputs: string[] = [];
+  let failed = false;
+  for (const [command, args] of [
+    [bin("eslint"), ["--no-warn-ignored", file]],
+    [bin("depcruise"), ["app", "scripts", "server", "tests/e2e", "--config", ".dependency-cruiser.cjs"]],
+  ] as const) {
+    try {
+      const { stdout, stderr } = await run(command, [...args], { cwd: dir });
+      outputs.push(stdout + stderr);
+    } catch (error) {
+      const failure = error as { stdout: string; stderr: string };
+      outputs.push(failure.stdout + failure.stderr);
+      failed = true;
+    }
+  }
+  return { failed, output: outputs.join("\n") };
+}
+
+describe("npm run lint keeps the layers", () => {
+  let scratch: string;
+
+  beforeAll(async () => {
+    // A scratch copy of the sources and lint settings; the packages are shared.
+    scratch = await fs.mkdtemp(path.join(os.tmpdir(), "lint-layers-"));
+    for (const entry of [
+      "app",
+      "scripts",
+      "server",
+      "tests/e2e",
+      "eslint.config.js",
+      ".dependency-cruiser.cjs",
+      "tsconfig.json",
+      "package.json",
+    ]) {
+      await fs.cp(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+    }
+    await fs.symlink(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
+  }, 60_000);
+
+  afterAll(async () => {
+    await fs.rm(scratch, { recursive: true, force: true });
+  });
+
+  async function withFile(file: string, source: string, check: (result: Awaited<ReturnType<typeof lint>>) => void) {
+    const target = path.join(scratch, file);
+    await fs.writeFile(target, source);
+    try {
+      check(await lint(scratch, file));
+    } finally {
+      await fs.rm(target);
+    }
+  }
+
+  it("passes the copy as it is", async () => {
+    await withFile("app/features/blog/well-layered.ts", 'export { cn } from "~/lib/cn";\n', ({ failed, output }) => {
+      expect(output).toContain("no dependency violations found");
+      expect(failed).toBe(false);
+    });
+  }, 60_000);
+
+  it("fails on a Radix import outside app/ui", async () => {
+    await withFile("app/features/blog/raw-dialog.ts", 'export { Dialog } from "radix-ui";\n', ({ failed, output }) => {
+      expect(failed).toBe(true);
+      expect(output).toContain("no-restricted-imports");
+      expect(output).toContain("Import the primitive from ~/ui");
+    });
+  }, 60_000);
+
+  it("fails on an import into another feature's internals", async () => {
+    await withFile(
+      "app/features/blog/reach-in.ts",
+      'export { listPublished } from "~/features/catalogue/queries.server";\n',
+      ({ failed, output }) => {
+        expect(failed).toBe(true);
+        expect(output).toMatch(
+          /error feature-internals: app\/features\/blog\/reach-in\.ts → app\/features\/catalogue\/queries\.server\.ts/,
+        );
+      },
+    );
+  }, 60_000);
+
+  it("fails on a cycle between two features", async () => {
+    // leads already depends on settings; settings depending on leads closes a cycle.
+    await withFile("app/features/settings/back-to-leads.ts", 'export * from "~/features/leads";\n', ({ failed, output }) => {
+      expect(failed).toBe(true);
+      expect(output).toMatch(/error feature-cycle: app\/features\/settings → \s*app\/features\/leads →\s*app\/features\/settings/);
+    });
+  }, 60_000);
+});
