@@ -137,12 +137,12 @@ test("a visitor's view of a product page shows on its card for the period", asyn
   }).toPass({ timeout: 10_000 });
 
   await page.getByRole("combobox", { name: "Período", exact: true }).selectOption("0");
-  await expect(page).toHaveURL(/tipo=produto&tamanho=50&periodo=0/);
+  await expect(page).toHaveURL(/tipo=produto&periodo=0&tamanho=50/);
   await expect(page.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Todo o período" })).toContainText(
     /[1-9]\d* visualiza/,
   );
   await page.getByRole("link", { name: /^Serviços \(\d+\)$/ }).click();
-  await expect(page).toHaveURL(/tipo=servico&tamanho=50&periodo=0/);
+  await expect(page).toHaveURL(/tipo=servico&periodo=0&tamanho=50/);
   await expect(page.getByRole("combobox", { name: "Período", exact: true })).toHaveValue("0");
 
   await page.goto("/admin/pages?periodo=90");

@@ -1,4 +1,10 @@
 export { answer } from "./action-result.server";
 export { postBodyHtml } from "./post-body.server";
-export { getPostForEditor, getPublishedPost, listPostsForStaff, listPublishedPosts } from "./queries.server";
+export {
+  getPostForEditor,
+  getPublishedPost,
+  listPublishedPostsForSitemap,
+  pageOfPostsForStaff,
+  pageOfPublishedPosts,
+} from "./queries.server";
 export { createPost, deletePost, updatePost } from "./service.server";

@@ -1,24 +1,43 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { readPage, type ListPaging } from "~/lib/list-paging";
 import { contentToMarkdown } from "./content";
 import { postSlug } from "./slug";
 
-/** Published posts, newest first. */
-export function listPublishedPosts() {
+const published = eq(blogPosts.published, true);
+
+/** Every published post's address and date, newest first: the sitemap. */
+export function listPublishedPostsForSitemap() {
   return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      excerpt: blogPosts.excerpt,
-      featuredImageUrl: blogPosts.featuredImageUrl,
-      createdAt: blogPosts.createdAt,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(published)
     .orderBy(desc(blogPosts.createdAt));
+}
+
+/** One page of the published posts, newest first: the blog. */
+export function pageOfPublishedPosts(paging: ListPaging) {
+  return readPage(
+    paging,
+    () => db().$count(blogPosts, published),
+    ({ limit, offset }) =>
+      db()
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          excerpt: blogPosts.excerpt,
+          featuredImageUrl: blogPosts.featuredImageUrl,
+          createdAt: blogPosts.createdAt,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .where(published)
+        .orderBy(desc(blogPosts.createdAt))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /** A published post by slug; drafts do not exist for visitors. */
@@ -34,10 +53,10 @@ export async function getPublishedPost(slug: string) {
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * Every post for the back office, newest first. A search matches the title ignoring case
+ * One page of the back office's posts, newest first. A search matches the title ignoring case
  * and accents, or the slug, also when typed as words ("grade magnetica").
  */
-export function listPostsForStaff(search = "") {
+export function pageOfPostsForStaff(search: string, paging: ListPaging) {
   const term = search.trim();
   const slugTerm = postSlug(term);
   const matches = term
@@ -46,19 +65,26 @@ export function listPostsForStaff(search = "") {
         slugTerm ? sql`${blogPosts.slug} like ${contains(slugTerm)}` : undefined,
       )
     : undefined;
-  return db()
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      slug: blogPosts.slug,
-      excerpt: blogPosts.excerpt,
-      published: blogPosts.published,
-      createdAt: blogPosts.createdAt,
-      updatedAt: blogPosts.updatedAt,
-    })
-    .from(blogPosts)
-    .where(matches)
-    .orderBy(desc(blogPosts.createdAt));
+  return readPage(
+    paging,
+    () => db().$count(blogPosts, matches),
+    ({ limit, offset }) =>
+      db()
+        .select({
+          id: blogPosts.id,
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          excerpt: blogPosts.excerpt,
+          published: blogPosts.published,
+          createdAt: blogPosts.createdAt,
+          updatedAt: blogPosts.updatedAt,
+        })
+        .from(blogPosts)
+        .where(matches)
+        .orderBy(desc(blogPosts.createdAt))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /** A post as the editor needs it, published or not, its content as Markdown. */

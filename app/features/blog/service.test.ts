@@ -4,7 +4,13 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { blogPosts, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { invalidateCache } from "~/features/page-cache/page-cache.server";
-import { getPostForEditor, getPublishedPost, listPostsForStaff, listPublishedPosts } from "./queries.server";
+import {
+  getPostForEditor,
+  getPublishedPost,
+  listPublishedPostsForSitemap,
+  pageOfPostsForStaff,
+  pageOfPublishedPosts,
+} from "./queries.server";
 import { createPost, deletePost, updatePost } from "./service.server";
 
 // Invalidations still reach the content memo: a save shows on the next read.
@@ -143,7 +149,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
   it("publishes and unpublishes, and the public queries follow", async () => {
     const draft = await createOk({ slug: "rascunho" });
     expect(await getPublishedPost("rascunho")).toBeNull();
-    expect(await listPublishedPosts()).toEqual([]);
+    expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows).toEqual([]);
 
     expect(await updatePost({ ...post({ slug: "rascunho", title: "Agora publicado" }), id: draft.id, published: true })).toEqual({
       ok: true,
@@ -151,11 +157,13 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     });
     expect(invalidateCache).toHaveBeenLastCalledWith("blog");
     expect(await getPublishedPost("rascunho")).toMatchObject({ title: "Agora publicado" });
-    expect((await listPublishedPosts()).map((row) => row.slug)).toEqual(["rascunho"]);
+    expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows.map((row) => row.slug)).toEqual(["rascunho"]);
+    expect((await listPublishedPostsForSitemap()).map((row) => row.slug)).toEqual(["rascunho"]);
 
     await updatePost({ ...post({ slug: "rascunho" }), id: draft.id, published: false });
     expect(await getPublishedPost("rascunho")).toBeNull();
-    expect(await listPublishedPosts()).toEqual([]);
+    expect(await pageOfPublishedPosts({ page: 1, size: 12 })).toMatchObject({ rows: [], total: 0 });
+    expect(await listPublishedPostsForSitemap()).toEqual([]);
   });
 
   it("an update moves the post to a new slug and stamps updated_at", async () => {
@@ -206,12 +214,19 @@ describe.each(testDrivers)("blog queries for staff on %s", (driver) => {
 
   afterAll(() => closeDatabase());
 
-  it("lists every post, drafts included, newest first", async () => {
-    expect((await listPostsForStaff()).map((row) => row.slug)).toEqual(["imas-neodimio", "quando-remagnetizar", "guia-grade"]);
+  it("lists every post, drafts included, newest first, one page at a time", async () => {
+    expect((await pageOfPostsForStaff("", { page: 1, size: 10 })).rows.map((row) => row.slug)).toEqual([
+      "imas-neodimio",
+      "quando-remagnetizar",
+      "guia-grade",
+    ]);
+    const second = await pageOfPostsForStaff("", { page: 2, size: 2 });
+    expect(second).toMatchObject({ total: 3, pages: 2, page: 2 });
+    expect(second.rows.map((row) => row.slug)).toEqual(["guia-grade"]);
   });
 
   it("searches titles ignoring case and accents, and slugs also typed as words", async () => {
-    const slugs = async (term: string) => (await listPostsForStaff(term)).map((row) => row.slug);
+    const slugs = async (term: string) => (await pageOfPostsForStaff(term, { page: 1, size: 10 })).rows.map((row) => row.slug);
     expect(await slugs("grade magnetica")).toEqual(["guia-grade"]);
     expect(await slugs("IMAS")).toEqual(["imas-neodimio"]);
     expect(await slugs("quando remagnetizar")).toEqual(["quando-remagnetizar"]);

@@ -2,39 +2,41 @@ import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageRedirects, pages, type PageType } from "~/db/schema";
 import { pathFigures } from "~/features/analytics/index.server";
+import { readPage } from "~/lib/list-paging";
 import type { Period } from "~/lib/periods";
 import type { AdminListParams } from "./admin-list-params";
 import { canonicalPath } from "./page-types";
 
-export const pageSizes = [5, 10, 20, 50] as const;
-
-/** Pages of the admin list, counted and paginated in the database. */
+/** Pages of the admin list, counted and paginated in the database, with the count of each type. */
 export async function listPagesForAdmin({ type, page, size }: { type: PageType | "all"; page: number; size: number }) {
   const filter = type === "all" ? undefined : eq(pages.pageType, type);
-  const [rows, totals] = await Promise.all([
-    db()
-      .select({
-        id: pages.id,
-        title: pages.title,
-        slug: pages.slug,
-        pageType: pages.pageType,
-        published: pages.published,
-        createdAt: pages.createdAt,
-        updatedAt: pages.updatedAt,
-      })
-      .from(pages)
-      .where(filter)
-      .orderBy(desc(pages.createdAt), desc(pages.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db().select({ pageType: pages.pageType, total: count() }).from(pages).groupBy(pages.pageType),
-  ]);
+  const totals = await db().select({ pageType: pages.pageType, total: count() }).from(pages).groupBy(pages.pageType);
   const counts = { all: 0, produto: 0, servico: 0, importado: 0 };
   for (const row of totals) {
     counts[row.pageType] = row.total;
     counts.all += row.total;
   }
-  return { rows, counts };
+  const list = await readPage(
+    { page, size },
+    async () => (type === "all" ? counts.all : counts[type]),
+    ({ limit, offset }) =>
+      db()
+        .select({
+          id: pages.id,
+          title: pages.title,
+          slug: pages.slug,
+          pageType: pages.pageType,
+          published: pages.published,
+          createdAt: pages.createdAt,
+          updatedAt: pages.updatedAt,
+        })
+        .from(pages)
+        .where(filter)
+        .orderBy(desc(pages.createdAt), desc(pages.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { ...list, counts };
 }
 
 /**
@@ -42,13 +44,13 @@ export async function listPagesForAdmin({ type, page, size }: { type: PageType |
  * the figures are counted for the pages shown only.
  */
 export async function loadAdminPageList(params: AdminListParams, now = new Date()) {
-  const { rows, counts } = await listPagesForAdmin(params);
+  const { rows, counts, page, pages: totalPages } = await listPagesForAdmin(params);
   const figures = await catalogueFigures(rows, params.period, now);
-  const total = params.type === "all" ? counts.all : counts[params.type];
   return {
     rows: rows.map((row) => ({ ...row, figures: figures.get(row.id) ?? { views: 0, quoteRequests: 0 } })),
     counts,
-    totalPages: Math.max(1, Math.ceil(total / params.size)),
+    page,
+    totalPages,
   };
 }
 

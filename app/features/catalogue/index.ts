@@ -1,4 +1,4 @@
-export { adminListHref, pageSizeOptions, readAdminListParams } from "./admin-list-params";
+export { adminListHref, pageListSizes, readAdminListParams } from "./admin-list-params";
 export { toCardView } from "./card-view";
 export { AdminPageCard } from "./components/admin-page-card";
 export { PageCard } from "./components/page-card";

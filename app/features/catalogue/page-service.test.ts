@@ -121,5 +121,9 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
     expect(Math.max(...timings)).toBeLessThan(150);
     const first = await listPagesForAdmin({ type: "servico", page: 1, size: 5 });
     expect(first.rows.map((row) => row.slug)).toEqual(["pagina-1", "pagina-4", "pagina-7", "pagina-10", "pagina-13"]);
+    // A page past the end (the last one's only page deleted, an old link) shows the last page.
+    const past = await listPagesForAdmin({ type: "servico", page: 99_999, size: 10 });
+    expect(past).toMatchObject({ page: 334, pages: 334 });
+    expect(past.rows.map((row) => row.slug)).toEqual(["pagina-9991", "pagina-9994", "pagina-9997", "pagina-10000"]);
   });
 });

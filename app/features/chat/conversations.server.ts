@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, max, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
+import { readPage, type ListPaging } from "~/lib/list-paging";
 import { periodStart, type Period } from "~/lib/periods";
 
 /** Lowercase and accent-free, so "reuniao" finds "reunião" (staff type both ways). */
@@ -8,8 +9,8 @@ const folded = (value: SQLWrapper | string) => sql`immutable_unaccent(lower(${va
 
 export type ConversationFilters = { search: string; leadId: string | null; period: Period };
 
-/** Conversations (one per visitor session) in the period, newest first, with the lead's name when known. */
-export async function listConversations({ search, leadId, period }: ConversationFilters, now = new Date()) {
+/** One page of the conversations (one per visitor session) in the period, newest first, with the lead's name when known. */
+export async function listConversations({ search, leadId, period }: ConversationFilters, paging: ListPaging, now = new Date()) {
   const conditions: Array<SQL | undefined> = [];
   const start = periodStart(period, now);
   if (start) conditions.push(gte(agentMessages.timestampMessage, start));
@@ -27,19 +28,33 @@ export async function listConversations({ search, leadId, period }: Conversation
       );
     conditions.push(inArray(agentMessages.sessionId, matching));
   }
-  const rows = await db()
-    .select({
-      sessionId: agentMessages.sessionId,
-      messages: count(),
-      lastAt: max(agentMessages.timestampMessage),
-      leadId: sql<string | null>`max(${agentMessages.leadId}::text)`,
-    })
-    .from(agentMessages)
-    .where(and(...conditions))
-    .groupBy(agentMessages.sessionId)
-    .orderBy(desc(max(agentMessages.timestampMessage)))
-    .limit(200);
-  const leadIds = rows.map((row) => row.leadId).filter((id): id is string => Boolean(id));
+  const where = and(...conditions);
+  const page = await readPage(
+    paging,
+    async () =>
+      (
+        await db()
+          .select({ total: countDistinct(agentMessages.sessionId) })
+          .from(agentMessages)
+          .where(where)
+      )[0]?.total ?? 0,
+    ({ limit, offset }) =>
+      db()
+        .select({
+          sessionId: agentMessages.sessionId,
+          messages: count(),
+          lastAt: max(agentMessages.timestampMessage),
+          leadId: sql<string | null>`max(${agentMessages.leadId}::text)`,
+        })
+        .from(agentMessages)
+        .where(where)
+        .groupBy(agentMessages.sessionId)
+        // The session breaks ties, so a conversation is on one page only.
+        .orderBy(desc(max(agentMessages.timestampMessage)), asc(agentMessages.sessionId))
+        .limit(limit)
+        .offset(offset),
+  );
+  const leadIds = page.rows.map((row) => row.leadId).filter((id): id is string => Boolean(id));
   const names = leadIds.length
     ? await db()
         .select({ id: leads.id, name: leads.name })
@@ -47,7 +62,18 @@ export async function listConversations({ search, leadId, period }: Conversation
         .where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
     : [];
   const nameOf = new Map(names.map((lead) => [lead.id, lead.name]));
-  return rows.map((row) => ({ ...row, leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null }));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null })) };
+}
+
+/** The live lead a conversation belongs to, if any: the open conversation may be on another page. */
+export async function conversationLeadName(sessionId: string) {
+  const [row] = await db()
+    .select({ name: leads.name })
+    .from(agentMessages)
+    .innerJoin(leads, and(eq(leads.id, agentMessages.leadId), eq(leads.deleted, false)))
+    .where(eq(agentMessages.sessionId, sessionId))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 export function conversationMessages(sessionId: string) {

@@ -3,7 +3,9 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { periodStart } from "~/lib/periods";
-import { deleteConversation, listConversations } from "./conversations.server";
+import { conversationLeadName, deleteConversation, listConversations } from "./conversations.server";
+
+const firstPage = { page: 1, size: 20 };
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -38,30 +40,49 @@ describe("assistant conversations", () => {
   });
 
   it("groups messages by session within the period, with the lead's name", async () => {
-    const recent = await listConversations({ search: "", leadId: null, period: 7 }, now);
+    const recent = (await listConversations({ search: "", leadId: null, period: 7 }, firstPage, now)).rows;
     expect(recent).toEqual([expect.objectContaining({ sessionId: "sessao-recente", messages: 2, leadName: "Carla Lead" })]);
-    const all = await listConversations({ search: "", leadId: null, period: 0 }, now);
+    const all = (await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows;
     expect(all.map((item) => item.sessionId)).toEqual(["sessao-recente", "sessao-antiga"]);
   });
 
+  it("reads one page of conversations, with the count of all of them", async () => {
+    const filters = { search: "", leadId: null, period: 0 as const };
+    expect(await listConversations(filters, { page: 1, size: 1 }, now)).toMatchObject({
+      total: 2,
+      pages: 2,
+      rows: [expect.objectContaining({ sessionId: "sessao-recente" })],
+    });
+    expect(await listConversations(filters, { page: 2, size: 1 }, now)).toMatchObject({
+      page: 2,
+      rows: [expect.objectContaining({ sessionId: "sessao-antiga" })],
+    });
+    expect(await listConversations(filters, { page: 7, size: 1 }, now)).toMatchObject({ page: 2 });
+  });
+
+  it("names the lead of an open conversation, whichever page it is on", async () => {
+    expect(await conversationLeadName("sessao-recente")).toBe("Carla Lead");
+    expect(await conversationLeadName("sessao-antiga")).toBeNull();
+  });
+
   it("filters by text and by lead, and deletes a whole conversation", async () => {
-    expect((await listConversations({ search: "horário", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
-      "sessao-antiga",
-    ]);
-    expect((await listConversations({ search: "HORARIO", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
-      "sessao-antiga",
-    ]);
-    expect((await listConversations({ search: "magnetico", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
-      "sessao-recente",
-    ]);
-    expect((await listConversations({ search: "carla", leadId: null, period: 0 }, now)).map((item) => item.sessionId)).toEqual([
-      "sessao-recente",
-    ]);
+    expect(
+      (await listConversations({ search: "horário", leadId: null, period: 0 }, firstPage, now)).rows.map((item) => item.sessionId),
+    ).toEqual(["sessao-antiga"]);
+    expect(
+      (await listConversations({ search: "HORARIO", leadId: null, period: 0 }, firstPage, now)).rows.map((item) => item.sessionId),
+    ).toEqual(["sessao-antiga"]);
+    expect(
+      (await listConversations({ search: "magnetico", leadId: null, period: 0 }, firstPage, now)).rows.map((item) => item.sessionId),
+    ).toEqual(["sessao-recente"]);
+    expect(
+      (await listConversations({ search: "carla", leadId: null, period: 0 }, firstPage, now)).rows.map((item) => item.sessionId),
+    ).toEqual(["sessao-recente"]);
     await db()
       .insert(chatSessions)
       .values({ sessionId: "sessao-antiga", state: { step: "name", purpose: "meeting" } });
     expect(await deleteConversation("sessao-antiga")).toBe(1);
-    expect(await listConversations({ search: "", leadId: null, period: 0 }, now)).toHaveLength(1);
+    expect((await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows).toHaveLength(1);
     expect(await db().select().from(chatSessions)).toEqual([]);
   });
 });

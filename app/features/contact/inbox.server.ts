@@ -1,6 +1,7 @@
-import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
+import { readPage, type ListPaging } from "~/lib/list-paging";
 
 function searchFilter(term: string): SQL | undefined {
   const query = term.trim();
@@ -14,9 +15,24 @@ function searchFilter(term: string): SQL | undefined {
   );
 }
 
-/** Contact and quote requests, newest first, optionally filtered by a search across their fields. */
+/** Every contact and quote request matching the search, newest first: the CSV export. */
 export function listContactRequests(term = "") {
   return db().select().from(contactRequests).where(searchFilter(term)).orderBy(desc(contactRequests.createdAt));
+}
+
+/** One page of the inbox, newest first, with how many of the requests found are unread. */
+export async function pageOfContactRequests(term: string, paging: ListPaging) {
+  const filter = searchFilter(term);
+  const [page, unread] = await Promise.all([
+    readPage(
+      paging,
+      () => db().$count(contactRequests, filter),
+      ({ limit, offset }) =>
+        db().select().from(contactRequests).where(filter).orderBy(desc(contactRequests.createdAt)).limit(limit).offset(offset),
+    ),
+    db().$count(contactRequests, and(filter, isNull(contactRequests.readAt))),
+  ]);
+  return { ...page, unread };
 }
 
 export async function setRead(id: string, read: boolean) {

@@ -1,2 +1,2 @@
-export { deleteContactRequest, listContactRequests, setRead } from "./inbox.server";
+export { deleteContactRequest, listContactRequests, pageOfContactRequests, setRead } from "./inbox.server";
 export { contactFormAction, respondToContactRequest } from "./respond.server";

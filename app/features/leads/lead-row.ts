@@ -1,6 +1,6 @@
 import type { listLeads } from "./leads.server";
 
-type Lead = Awaited<ReturnType<typeof listLeads>>[number];
+type Lead = Awaited<ReturnType<typeof listLeads>>["rows"][number];
 
 /** A live lead as the leads tab receives it from a loader: dates as ISO strings. */
 export type LeadRow = Omit<Lead, "meetingAt" | "createdAt"> & { meetingAt: string | null; createdAt: string };

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema";
+import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 
 /**
@@ -56,23 +57,38 @@ export async function softDeleteLead(id: string) {
   return removed[0] ?? null;
 }
 
-/** Live leads for staff: upcoming meetings first (soonest first), then the newest, past meetings among them. */
-export function listLeads(now = new Date()) {
+const live = eq(leads.deleted, false);
+
+/**
+ * One page of the live leads for staff: upcoming meetings first (soonest first), then the
+ * newest, past meetings among them; with how many of all of them have a meeting.
+ */
+export async function listLeads(paging: ListPaging, now = new Date()) {
   const upcoming = sql`${leads.meetingAt} > ${now}`;
-  return db()
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      meetingAt: leads.meetingAt,
-      status: leads.status,
-      createdAt: leads.createdAt,
-    })
-    .from(leads)
-    .where(eq(leads.deleted, false))
-    .orderBy(sql`(${upcoming}) is not true`, sql`case when ${upcoming} then ${leads.meetingAt} end`, desc(leads.createdAt))
-    .limit(500);
+  const [page, withMeeting] = await Promise.all([
+    readPage(
+      paging,
+      () => db().$count(leads, live),
+      ({ limit, offset }) =>
+        db()
+          .select({
+            id: leads.id,
+            name: leads.name,
+            email: leads.email,
+            phone: leads.phone,
+            meetingAt: leads.meetingAt,
+            status: leads.status,
+            createdAt: leads.createdAt,
+          })
+          .from(leads)
+          .where(live)
+          .orderBy(sql`(${upcoming}) is not true`, sql`case when ${upcoming} then ${leads.meetingAt} end`, desc(leads.createdAt), leads.id)
+          .limit(limit)
+          .offset(offset),
+    ),
+    db().$count(leads, and(live, isNotNull(leads.meetingAt))),
+  ]);
+  return { ...page, withMeeting };
 }
 
 export function findLiveLead(id: string) {

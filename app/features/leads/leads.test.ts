@@ -6,6 +6,8 @@ import { leadContactSchema } from "./contact-rules";
 import { listLeads, setLeadStatus, softDeleteLead, upsertLead } from "./leads.server";
 import { bookMeeting, freeSlots, listUpcomingMeetings } from "./meetings.server";
 
+const firstPage = { page: 1, size: 20 };
+
 const now = new Date("2026-11-23T12:00:00Z");
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
 const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({
@@ -35,7 +37,17 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
         lead("Reuniao-Cedo", { meetingAt: inDays(2), createdAt: inDays(-8) }),
         lead("Excluido", { meetingAt: inDays(1), deleted: true }),
       ]);
-    expect(names(await listLeads(now))).toEqual(["Reuniao-Cedo", "Reuniao-Tarde", "Sem-Recente", "Reuniao-Passada", "Sem-Antigo"]);
+    expect(names((await listLeads(firstPage, now)).rows)).toEqual([
+      "Reuniao-Cedo",
+      "Reuniao-Tarde",
+      "Sem-Recente",
+      "Reuniao-Passada",
+      "Sem-Antigo",
+    ]);
+
+    const second = await listLeads({ page: 2, size: 2 }, now);
+    expect(second).toMatchObject({ total: 5, pages: 3, page: 2, withMeeting: 3 });
+    expect(names(second.rows)).toEqual(["Sem-Recente", "Reuniao-Passada"]);
   });
 
   it("changes the status of a live lead and refuses a deleted one", async () => {
@@ -64,7 +76,7 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     expect(await softDeleteLead(carla!.id)).toEqual({ id: carla!.id, name: "Carla" });
     expect(await softDeleteLead(carla!.id)).toBeNull();
 
-    expect(names(await listLeads(now))).toEqual(["Davi"]);
+    expect(names((await listLeads(firstPage, now)).rows)).toEqual(["Davi"]);
     expect(await listUpcomingMeetings(now)).toEqual([]);
 
     expect(await bookMeeting(davi!.id, slot!, now)).toEqual({ ok: true, at: slot });
@@ -77,12 +89,12 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
       leadContactSchema.parse({ name: "Elisa S. Lima", email: " ELISA@exemplo.COM.BR ", phone: "(11) 3333-4444" }),
     );
     expect(again.id).toBe(first.id);
-    expect(await listLeads(now)).toEqual([
+    expect((await listLeads(firstPage, now)).rows).toEqual([
       expect.objectContaining({ id: first.id, name: "Elisa Souza", email: "elisa@exemplo.com.br", phone: "(19) 99999-0000" }),
     ]);
     await db().update(leads).set({ phone: null });
     await upsertLead(leadContactSchema.parse({ name: "Elisa", email: "elisa@exemplo.com.br", phone: "(11) 3333-4444" }));
-    expect((await listLeads(now))[0]).toMatchObject({ name: "Elisa Souza", phone: "(11) 3333-4444" });
+    expect((await listLeads(firstPage, now)).rows[0]).toMatchObject({ name: "Elisa Souza", phone: "(11) 3333-4444" });
   });
 
   it("a deleted lead's e-mail makes a new lead when it comes back", async () => {
@@ -90,6 +102,6 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     await softDeleteLead(first.id);
     const back = await upsertLead({ name: "Fabio", email: "fabio@exemplo.com.br", phone: "(19) 99999-0000" });
     expect(back.id).not.toBe(first.id);
-    expect(names(await listLeads(now))).toEqual(["Fabio"]);
+    expect(names((await listLeads(firstPage, now)).rows)).toEqual(["Fabio"]);
   });
 });

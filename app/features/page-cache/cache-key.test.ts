@@ -7,6 +7,8 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey("/api/search?q=xyzw")).not.toBe(pageCacheKey("/api/search?q=grade"));
     expect(pageCacheKey("/produtos?search=ima&utm_source=whatsapp")).toBe("/produtos?search=ima");
     expect(pageCacheKey("/contato?assunto=Or%C3%A7amento")).toBe("/contato?assunto=Or%C3%A7amento");
+    expect(pageCacheKey("/blog?utm_source=x&pagina=2")).toBe("/blog?pagina=2");
+    expect(pageCacheKey("/blog?tamanho=24&pagina=2")).toBe("/blog?pagina=2&tamanho=24");
   });
 
   it("ignores campaign and unknown parameters", () => {

@@ -1,7 +1,7 @@
 /**
  * The query parameters each public page reads, by path: the catalogue search of the product list
- * (its loader), the term of the search suggestions (the search API) and the subject the contact
- * form starts with (its component). Any other parameter
+ * (its loader), the term of the search suggestions (the search API), the subject the contact
+ * form starts with (its component) and the blog's page and page size. Any other parameter
  * (utm_*, gclid, fbclid, msclkid, …) leaves the page as it is: a campaign link is the same page.
  * A page that starts reading a parameter must be named here, or it is served for every value.
  */
@@ -9,6 +9,7 @@ export const pageQueryParameters: Readonly<Record<string, readonly string[]>> = 
   "/produtos": ["search"],
   "/api/search": ["q"],
   "/contato": ["assunto"],
+  "/blog": ["pagina", "tamanho"],
 };
 
 /** Longer addresses are answered but never kept: no visitor's URL may occupy the cache at will. */

@@ -33,10 +33,11 @@ export default function AgentMessages({ loaderData }: Route.ComponentProps) {
             filters={loaderData.filters}
             filterLeads={loaderData.filterLeads}
             conversations={loaderData.conversations}
+            list={loaderData.conversationList}
             open={loaderData.open}
           />
         }
-        leads={<LeadsPanel leads={loaderData.leads} />}
+        leads={<LeadsPanel leads={loaderData.leads} list={loaderData.leadList} />}
       />
     </div>
   );

@@ -2,19 +2,22 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { answer, listPostsForStaff, deletePost } from "~/features/blog/index.server";
+import { answer, deletePost, pageOfPostsForStaff } from "~/features/blog/index.server";
 import { PostListItem, type PostSummary, PostSearch, blogFeedback, deleteErrorMessage, postNotFoundParam } from "~/features/blog";
+import { listPagingHref, readListPaging, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
 import { readJson } from "~/lib/validation";
 import { Button } from "~/ui/button";
+import { ListPager } from "~/ui/list-pager";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gerenciar Blog — Painel Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const search = params.get("q")?.trim() ?? "";
-  return { posts: await listPostsForStaff(search), search, postNotFound: params.has(postNotFoundParam), now: Date.now() };
+  const search = (params.get("q")?.trim() ?? "").slice(0, 100);
+  const { rows: posts, ...list } = await pageOfPostsForStaff(search, readListPaging(params, staffListSizes));
+  return { posts, list, search, postNotFound: params.has(postNotFoundParam), now: Date.now() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +41,8 @@ function useNotFoundNotice(show: boolean) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, search, now } = loaderData;
+  const { posts, list, search, now } = loaderData;
+  const [searchParams] = useSearchParams();
   const { submit } = useJsonAction<typeof action>();
   const heading = useRef<HTMLHeadingElement>(null);
   useNotFoundNotice(loaderData.postNotFound);
@@ -86,6 +90,11 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <ListPager
+        {...list}
+        sizes={staffListSizes}
+        hrefFor={(paging) => listPagingHref("/admin/blog", searchParams, paging, staffListSizes)}
+      />
     </div>
   );
 }

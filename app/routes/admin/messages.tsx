@@ -3,8 +3,9 @@ import { useState } from "react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { MessageDetail, inboxActionSchema, inboxMessages, type InboxMessage, requestTypeLabel } from "~/features/contact";
-import { deleteContactRequest, listContactRequests, setRead } from "~/features/contact/index.server";
+import { deleteContactRequest, pageOfContactRequests, setRead } from "~/features/contact/index.server";
 import { formatDateTime } from "~/lib/dates";
+import { listPagingHref, readListPaging, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
 import { readJson } from "~/lib/validation";
 import { Badge } from "~/ui/badge";
@@ -12,6 +13,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Input } from "~/ui/input";
+import { ListPager } from "~/ui/list-pager";
 import type { Route } from "./+types/messages";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -19,10 +21,12 @@ import { LoadError } from "~/ui/load-error";
 export const meta: Route.MetaFunction = () => [{ title: "Caixa de Entrada — Painel Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const rows = await listContactRequests(q);
+  const search = new URL(request.url).searchParams;
+  const q = (search.get("q") ?? "").slice(0, 100);
+  const { rows, ...list } = await pageOfContactRequests(q, readListPaging(search, staffListSizes));
   return {
     q,
+    list,
     messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null })),
   };
 }
@@ -42,12 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { q, messages } = loaderData;
+  const { q, list, messages } = loaderData;
   const [searchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
   const { submit, busy } = useJsonAction<typeof action>();
   const open = messages.find((message) => message.id === openId) ?? null;
-  const unread = messages.filter((message) => !message.readAt).length;
+  const { total, unread } = list;
 
   async function markRead(id: string, read: boolean) {
     const result = await submit({ intent: "read", id, read });
@@ -71,7 +75,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-steel-900">Caixa de Entrada</h1>
           <p className="mt-1 text-steel-600" aria-live="polite">
-            {messages.length} {messages.length === 1 ? "mensagem" : "mensagens"}
+            {total} {total === 1 ? "mensagem" : "mensagens"}
             {q ? ` encontradas para "${q}"` : ""} · {unread} não {unread === 1 ? "lida" : "lidas"}
           </p>
         </div>
@@ -132,6 +136,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <ListPager
+        {...list}
+        sizes={staffListSizes}
+        hrefFor={(paging) => listPagingHref("/admin/messages", searchParams, paging, staffListSizes)}
+      />
       {open ? <MessageDetail message={open} onClose={() => setOpenId(null)} onRead={(read) => void markRead(open.id, read)} /> : null}
       <p className="mt-6 text-xs text-steel-600">
         As mensagens chegam pelo formulário de <Link to="/contato">contato</Link>, pelo orçamento e pelas páginas de produtos.

@@ -2,7 +2,7 @@ import { ArrowLeft, Plus } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { adminListHref, pageSizeOptions, readAdminListParams, AdminPageCard } from "~/features/catalogue";
+import { adminListHref, pageListSizes, readAdminListParams, AdminPageCard } from "~/features/catalogue";
 import { periodLabels, readPeriod } from "~/lib/periods";
 import { loadAdminPageList, deletePage } from "~/features/catalogue/index.server";
 import { periodOptions } from "~/lib/periods";
@@ -11,6 +11,7 @@ import { readJson } from "~/lib/validation";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Select } from "~/ui/field";
+import { PageSizeSelect } from "~/ui/list-pager";
 import { Pagination } from "~/ui/pagination";
 import type { Route } from "./+types/pages";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 const filterLabels = { all: "Todas", produto: "Produtos", servico: "Serviços", importado: "Importados" } as const;
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  const { params, rows, counts, totalPages, now } = loaderData;
+  const { params, rows, counts, page, totalPages, now } = loaderData;
   const navigate = useNavigate();
   // Held by the list, not the row: the row is gone once the list reloads.
   const { submit, busy } = useJsonAction<typeof action>();
@@ -86,36 +87,21 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
             <label htmlFor="periodo" className="text-sm text-steel-700">
               Período
             </label>
-            <Select
-              id="periodo"
-              className="w-44"
-              value={params.period}
-              onChange={(event) => navigate(adminListHref({ ...params, period: readPeriod(event.target.value) }))}
-            >
-              {periodOptions.map((period) => (
-                <option key={period} value={period}>
-                  {periodLabels[period]}
-                </option>
-              ))}
-            </Select>
+            <div className="w-44">
+              <Select
+                id="periodo"
+                value={params.period}
+                onChange={(event) => navigate(adminListHref({ ...params, period: readPeriod(event.target.value) }))}
+              >
+                {periodOptions.map((period) => (
+                  <option key={period} value={period}>
+                    {periodLabels[period]}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
-          <div className="flex items-center gap-2">
-            <label htmlFor="page-size" className="text-sm text-steel-700">
-              Itens por página
-            </label>
-            <Select
-              id="page-size"
-              className="w-20"
-              value={params.size}
-              onChange={(event) => navigate(adminListHref({ ...params, size: Number(event.target.value), page: 1 }))}
-            >
-              {pageSizeOptions.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <PageSizeSelect size={params.size} sizes={pageListSizes} />
         </div>
       </div>
 
@@ -136,7 +122,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <div className="mt-6">
-        <Pagination current={params.page} total={totalPages} hrefFor={(page) => adminListHref({ ...params, page })} />
+        <Pagination current={page} total={totalPages} hrefFor={(target) => adminListHref({ ...params, page: target })} />
       </div>
     </div>
   );

@@ -1,22 +1,36 @@
-import { Link } from "react-router";
-import { listPublishedPosts } from "~/features/blog/index.server";
+import { Link, redirect } from "react-router";
+import { pageOfPublishedPosts } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
+import { isCanonicalPaging, listPagingHref, readListPaging } from "~/lib/list-paging";
+import { Pagination } from "~/ui/pagination";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/blog";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
 
-export async function loader() {
-  return { posts: await listPublishedPosts() };
+const blogPageSizes = { options: [12, 24, 48], initial: 12, pageParam: "pagina", sizeParam: "tamanho" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname, searchParams } = new URL(request.url);
+  const { rows: posts, ...list } = await pageOfPublishedPosts(readListPaging(searchParams, blogPageSizes));
+  if (!isCanonicalPaging(searchParams, list, blogPageSizes)) {
+    throw redirect(listPagingHref(pathname, searchParams, list, blogPageSizes), 301);
+  }
+  return { posts, list, path: listPagingHref(pathname, new URLSearchParams(), list, blogPageSizes) };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.blog);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// Each page of the list is its own address to index, so its canonical link names it.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildMeta(
-    { title: "Blog", description: "Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.", path: "/blog" },
+    {
+      title: "Blog",
+      description: "Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.",
+      path: loaderData?.path ?? "/blog",
+    },
     seoContext(matches),
   );
 
@@ -32,7 +46,7 @@ function BlogHero() {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, list } = loaderData;
   return (
     <div>
       <BlogHero />
@@ -84,6 +98,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
+        <div className="mt-10">
+          <Pagination
+            current={list.page}
+            total={list.pages}
+            hrefFor={(page) => listPagingHref("/blog", new URLSearchParams(), { page, size: list.size }, blogPageSizes)}
+          />
+        </div>
       </div>
     </div>
   );

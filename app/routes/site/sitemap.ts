@@ -1,5 +1,5 @@
 import { config } from "~/config/env.server";
-import { listPublishedPosts } from "~/features/blog/index.server";
+import { listPublishedPostsForSitemap } from "~/features/blog/index.server";
 import { canonicalPath } from "~/features/catalogue";
 import { listPublishedForSitemap } from "~/features/catalogue/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
@@ -13,7 +13,7 @@ function escapeXml(text: string) {
 /** Every public address: the fixed pages, each published catalogue page and post. */
 export async function loader() {
   const { publicUrl } = config();
-  const [pages, posts] = await Promise.all([listPublishedForSitemap(), listPublishedPosts()]);
+  const [pages, posts] = await Promise.all([listPublishedForSitemap(), listPublishedPostsForSitemap()]);
   const entries = [
     ...staticPaths.map((path) => ({ path, updatedAt: undefined as Date | undefined })),
     ...pages.map((page) => ({ path: canonicalPath(page.pageType, page.slug), updatedAt: page.updatedAt })),

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { listLeads, setLeadStatus, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
-import { toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
+import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
+import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";
-import { conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
+import {
+  conversationLeadName,
+  conversationMessages,
+  deleteConversation,
+  listConversations,
+  listLeadsForFilter,
+} from "../conversations.server";
 import { readPeriod } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
@@ -19,19 +26,28 @@ export async function loadAgentMessages(url: URL) {
   // A deleted lead's id in the address filters nothing: it is no longer one of the choices.
   const askedLead = z.uuid().safeParse(params.get("lead")).data;
   const leadId = filterLeads.some((lead) => lead.id === askedLead) ? askedLead! : null;
-  const [conversations, openMessages, leads] = await Promise.all([
-    listConversations({ search, leadId, period }),
+  const [conversations, openMessages, openLeadName, leads] = await Promise.all([
+    listConversations({ search, leadId, period }, readListPaging(params, staffListSizes)),
     openSession ? conversationMessages(openSession) : Promise.resolve([]),
-    listLeads(),
+    openSession ? conversationLeadName(openSession) : Promise.resolve(null),
+    listLeads(readListPaging(params, leadsListSizes)),
   ]);
+  const { rows: conversationRows, ...conversationList } = conversations;
+  const { rows: leadRows, ...leadList } = leads;
   return {
     filters: { search, leadId, period },
     filterLeads,
-    conversations: conversations.map((item) => ({ ...item, lastAt: item.lastAt ? new Date(item.lastAt).toISOString() : null })),
+    conversations: conversationRows.map((item) => ({ ...item, lastAt: item.lastAt ? new Date(item.lastAt).toISOString() : null })),
+    conversationList,
     open: openSession
-      ? { sessionId: openSession, messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })) }
+      ? {
+          sessionId: openSession,
+          leadName: openLeadName,
+          messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })),
+        }
       : null,
-    leads: leads.map(toLeadRow),
+    leads: leadRows.map(toLeadRow),
+    leadList,
   };
 }
 

@@ -10,6 +10,8 @@ import { listConversations, listLeadsForFilter } from "../conversations.server";
 import { loadAgentMessages, runAgentMessagesAction } from "./agent-messages.server";
 import { staffConversationMessages } from "./staff-messages";
 
+const firstPage = { page: 1, size: 20 };
+
 const now = new Date("2026-11-23T12:00:00Z");
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 const screen = (query: string) => new URL(`http://localhost/admin/agent-messages${query}`);
@@ -26,9 +28,9 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
     it("changes a status and deletes a lead", async () => {
       const [row] = await db().insert(leads).values(leadValues("Gabi")).returning({ id: leads.id });
       expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "convertido" })).toEqual({ ok: true, intent: "status" });
-      expect((await listLeads(now))[0]?.status).toBe("convertido");
+      expect((await listLeads(firstPage, now)).rows[0]?.status).toBe("convertido");
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({ ok: true, intent: "delete-lead" });
-      expect(await listLeads(now)).toEqual([]);
+      expect((await listLeads(firstPage, now)).rows).toEqual([]);
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({
         ok: false,
         status: 404,
@@ -48,11 +50,11 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: carla!.id })).toEqual({ ok: true, intent: "delete-lead" });
 
       expect(names(await listLeadsForFilter())).toEqual(["Davi"]);
-      expect(await listConversations({ search: "", leadId: null, period: 0 }, now)).toEqual([
+      expect((await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([
         expect.objectContaining({ sessionId: "sessao-carla", leadName: null }),
       ]);
-      expect(await listConversations({ search: "carla", leadId: null, period: 0 }, now)).toEqual([]);
-      expect(await listConversations({ search: "reunião", leadId: null, period: 0 }, now)).toHaveLength(1);
+      expect((await listConversations({ search: "carla", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([]);
+      expect((await listConversations({ search: "reunião", leadId: null, period: 0 }, firstPage, now)).rows).toHaveLength(1);
       // A deleted lead's id in the address filters nothing.
       expect((await loadAgentMessages(screen(`?lead=${carla!.id}`))).filters.leadId).toBeNull();
       expect((await loadAgentMessages(screen(`?lead=${davi!.id}`))).filters.leadId).toBe(davi!.id);
@@ -69,7 +71,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
 
       expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: ana!.id })).toEqual({ ok: true, intent: "cancel-meeting" });
       expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
-      expect(names(await listLeads(now))).toEqual(["Bruno", "Ana"]);
+      expect(names((await listLeads(firstPage, now)).rows)).toEqual(["Bruno", "Ana"]);
       expect(await countUpcomingMeetings(now)).toBe(before - 1);
       expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: true, at: slot });
 
@@ -164,7 +166,11 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
 
     it("opens a conversation whose id the widget could have made", async () => {
       const { open } = await loadAgentMessages(screen("?conversa=sessao-valida-1"));
-      expect(open).toEqual({ sessionId: "sessao-valida-1", messages: [expect.objectContaining({ type: "user", content: "Olá" })] });
+      expect(open).toEqual({
+        sessionId: "sessao-valida-1",
+        leadName: null,
+        messages: [expect.objectContaining({ type: "user", content: "Olá" })],
+      });
     });
 
     it.each([["sessao com espaço"], ["x".repeat(65)], ["curta"], ["sessao-valida-1'--"], [""]])("ignores %j", async (asked) => {

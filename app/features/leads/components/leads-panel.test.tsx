@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { LeadRow } from "../lead-row";
 import { LeadsPanel } from "./leads-panel";
 
-function render(leads: LeadRow[]) {
-  const Stub = createRoutesStub([{ path: "/admin/agent-messages", Component: () => <LeadsPanel leads={leads} /> }]);
+function render(
+  leads: LeadRow[],
+  list = { total: leads.length, withMeeting: leads.filter((lead) => lead.meetingAt).length, page: 1, pages: 1, size: 20 },
+) {
+  const Stub = createRoutesStub([{ path: "/admin/agent-messages", Component: () => <LeadsPanel leads={leads} list={list} /> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/admin/agent-messages?aba=leads"]} />);
 }
 
@@ -41,5 +44,19 @@ describe("the leads tab", () => {
     expect(html).toContain('aria-label="Cancelar reunião de Ana Lima"');
     expect(html).not.toContain("Cancelar reunião de Bruno");
     expect(html).not.toContain("tel:null");
+  });
+
+  it("counts every lead, not only this page's, and links the other pages keeping the tab", () => {
+    const html = render([{ ...base, id: "33333333-3333-4333-8333-333333333333", name: "Carla", email: "carla@exemplo.com.br" }], {
+      total: 41,
+      withMeeting: 7,
+      page: 2,
+      pages: 3,
+      size: 20,
+    });
+    expect(html).toContain("41 leads, 7 com reunião.");
+    expect(html).toContain('href="/admin/agent-messages?aba=leads&amp;pagina_leads=3"');
+    expect(html).toContain('href="/admin/agent-messages?aba=leads"');
+    expect(html).toMatch(/<select[^>]*name="tamanho_leads"/);
   });
 });

@@ -1,14 +1,21 @@
 import { useRef } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useJsonAction } from "~/lib/use-json-action";
+import { listPagingHref } from "~/lib/list-paging";
 import { Card } from "~/ui/card";
+import { ListPager } from "~/ui/list-pager";
 import type { LeadRow } from "../lead-row";
 import type { StaffLeadCommand, StaffLeadResult } from "../staff-commands";
 import { staffLeadMessages } from "../staff-messages";
+import { leadsListSizes } from "../leads-list";
 import { LeadCard, leadStatusId } from "./lead-card";
 
-/** The live leads of the Atendente Virtual: those with a meeting first, the soonest on top. */
-export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
+type LeadList = { total: number; withMeeting: number; page: number; pages: number; size: number };
+
+/** The live leads of the Atendente Virtual, a page at a time: those with a meeting first, the soonest on top. */
+export function LeadsPanel({ leads, list }: { leads: LeadRow[]; list: LeadList }) {
+  const [searchParams] = useSearchParams();
   const summary = useRef<HTMLParagraphElement>(null);
   const { submit, busy } = useJsonAction<StaffLeadResult>();
 
@@ -28,7 +35,7 @@ export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
     document.getElementById(leadStatusId(lead.id))?.focus();
   }
 
-  if (leads.length === 0) {
+  if (list.total === 0) {
     return (
       <Card className="p-10 text-center text-steel-700">
         <p ref={summary} tabIndex={-1} className="focus:outline-none">
@@ -37,12 +44,12 @@ export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
       </Card>
     );
   }
-  const withMeeting = leads.filter((lead) => lead.meetingAt).length;
+  const { total, withMeeting } = list;
   return (
     <>
       <p ref={summary} tabIndex={-1} className="text-sm text-steel-700 focus:outline-none">
-        {leads.length === 1 ? "1 lead" : `${leads.length} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os
-        com reunião aparecem primeiro, em ordem de data.
+        {total === 1 ? "1 lead" : `${total} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os com reunião
+        aparecem primeiro, em ordem de data.
       </p>
       <ul aria-label="Leads" className="mt-3 space-y-3">
         {leads.map((lead) => (
@@ -51,6 +58,11 @@ export function LeadsPanel({ leads }: { leads: LeadRow[] }) {
           </li>
         ))}
       </ul>
+      <ListPager
+        {...list}
+        sizes={leadsListSizes}
+        hrefFor={(paging) => listPagingHref("/admin/agent-messages", searchParams, paging, leadsListSizes)}
+      />
     </>
   );
 }

@@ -29,11 +29,11 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Form method="get" className="flex items-end gap-2">
           <input type="hidden" name="aba" value="analytics" />
-          <div>
+          <div className="w-48">
             <label htmlFor="periodo" className="block text-sm font-medium text-steel-800">
               Período
             </label>
-            <Select id="periodo" name="periodo" defaultValue={String(period)} className="mt-1 w-48">
+            <Select id="periodo" name="periodo" defaultValue={String(period)} className="mt-1">
               {periodOptions.map((option) => (
                 <option key={option} value={option}>
                   {periodLabels[option]}

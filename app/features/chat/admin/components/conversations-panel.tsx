@@ -2,6 +2,7 @@ import { Bot, Search, Trash2, User } from "lucide-react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "~/lib/dates";
+import { listPagingHref, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -9,6 +10,7 @@ import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { Select } from "~/ui/field";
 import { Input } from "~/ui/input";
+import { ListPager } from "~/ui/list-pager";
 import { Skeleton } from "~/ui/skeleton";
 import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
@@ -20,7 +22,12 @@ type Props = {
   filters: { search: string; leadId: string | null; period: Period };
   filterLeads: Array<{ id: string; name: string }>;
   conversations: Array<{ sessionId: string; messages: number; lastAt: string | null; leadName: string | null }>;
-  open: { sessionId: string; messages: Array<{ id: string; type: "user" | "assistant"; content: string; at: string }> } | null;
+  list: { page: number; pages: number; size: number };
+  open: {
+    sessionId: string;
+    leadName: string | null;
+    messages: Array<{ id: string; type: "user" | "assistant"; content: string; at: string }>;
+  } | null;
 };
 
 function withParam(search: string, key: string, value: string | null) {
@@ -32,8 +39,8 @@ function withParam(search: string, key: string, value: string | null) {
 }
 
 /** The assistant's conversations, one per visitor session, with the text, lead and period filters. */
-export function ConversationsPanel({ filters, filterLeads, conversations, open }: Props) {
-  const openLeadName = open ? (conversations.find((item) => item.sessionId === open.sessionId)?.leadName ?? null) : null;
+export function ConversationsPanel({ filters, filterLeads, conversations, list, open }: Props) {
+  const openLeadName = open?.leadName ?? null;
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,6 +143,11 @@ export function ConversationsPanel({ filters, filterLeads, conversations, open }
           ))}
         </ul>
       )}
+      <ListPager
+        {...list}
+        sizes={staffListSizes}
+        hrefFor={(paging) => `${location.pathname}${listPagingHref("", new URLSearchParams(search), paging, staffListSizes)}`}
+      />
 
       {open ? (
         <Dialog open onOpenChange={(next) => !next && navigate(withParam(search, "conversa", null), { preventScrollReset: true })}>
