@@ -6,14 +6,14 @@ const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const kib = 1024;
 
 /** What one request may send, by where it goes; the uploads' multipart envelope adds little to the file. */
-export const bodyLimits = {
+const bodyLimits = {
   upload: maxUploadBytes + 64 * kib,
   // Staff editors save whole pages: a post holds 100,000 characters, a catalogue page 50 sections.
   staffEditor: 2 * kib * kib,
   standard: 64 * kib,
 } as const;
 
-export function bodyLimitFor(path: string) {
+function bodyLimitFor(path: string) {
   if (path === "/api/admin/uploads") return bodyLimits.upload;
   if ((path.startsWith("/admin/") && !path.startsWith("/admin/auth")) || path.startsWith("/api/admin/")) return bodyLimits.staffEditor;
   return bodyLimits.standard;

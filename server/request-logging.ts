@@ -15,7 +15,7 @@ declare module "node:http" {
 const saneRequestId = /^[\w.:-]{1,128}$/;
 
 /** The id a proxy in front gave the request, when it looks like one; otherwise a new one. */
-export function requestIdOf(incoming: string | string[] | undefined) {
+function requestIdOf(incoming: string | string[] | undefined) {
   return typeof incoming === "string" && saneRequestId.test(incoming) ? incoming : crypto.randomUUID();
 }
 

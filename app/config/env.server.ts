@@ -142,12 +142,12 @@ export type AppConfig = {
 };
 
 /** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
-export type ChatConfig =
+type ChatConfig =
   | { provider: "builtin" }
   | { provider: "openai"; apiUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
   | { provider: "webhook"; url: string; timeoutMs: number };
 
-export class ConfigError extends Error {
+class ConfigError extends Error {
   override name = "ConfigError";
 }
 

@@ -9,7 +9,7 @@ export type TrackingTag = {
   enabled: boolean;
 };
 
-export type PageSection = { title: string; text: string };
+type PageSection = { title: string; text: string };
 export type GalleryImage = { url: string; alt?: string };
 
 export type PageContent = {
@@ -21,7 +21,7 @@ export type PageContent = {
   gallery_images: GalleryImage[];
 };
 
-export type BannerSettings = { enabled: boolean; url: string; alt: string };
+type BannerSettings = { enabled: boolean; url: string; alt: string };
 
 export type HomeArea = {
   id: string;
@@ -48,8 +48,8 @@ export type HomeContent = {
   tracking_pixel: string;
 };
 
-export type AboutSection = { id: string; title: string; text: string; image_url: string };
-export type AboutGalleryImage = { id: string; url: string; alt: string };
+type AboutSection = { id: string; title: string; text: string; image_url: string };
+type AboutGalleryImage = { id: string; url: string; alt: string };
 
 export type AboutContent = {
   hero_title: string;
@@ -66,7 +66,7 @@ export type AboutContent = {
 
 export type SpecialPageContent = HomeContent | AboutContent;
 
-export type BlogBlock =
+type BlogBlock =
   | { type: "heading"; level: number; content: string }
   | { type: "paragraph"; content: string }
   | { type: "image"; content: string; alt?: string };

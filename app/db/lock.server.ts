@@ -3,7 +3,7 @@ import path from "node:path";
 
 type LockInfo = { pid: number; holder: string; since: string };
 
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
 

@@ -7,7 +7,6 @@ import { Icon } from "./icons/icon";
 /** A modal dialog: focus kept inside, Escape and the overlay close it, focus returns to its trigger. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass = "fixed inset-0 z-50 bg-steel-950/50";
 

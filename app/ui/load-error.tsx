@@ -4,7 +4,7 @@ import { Alert } from "./alert";
 import { Button } from "./button";
 
 /** Retries a load by loading the page again. */
-export function RetryButton() {
+function RetryButton() {
   return (
     <Button type="button" variant="outline" className="mt-4" onClick={() => window.location.reload()}>
       <RotateCcw aria-hidden className="size-4" />

@@ -6,7 +6,6 @@ import { overlayClass } from "./dialog";
 /** A drawer: a dialog that slides in from one side, for navigation on small screens. */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 export type UrlTab = { value: string; label: string; content: () => ReactNode };
 
 /** The address of a tab: the first tab is the default and leaves the parameter out; other parameters stay. */
-export function searchWithTab(search: string, param: string, tab: string, defaultTab: string) {
+function searchWithTab(search: string, param: string, tab: string, defaultTab: string) {
   const params = new URLSearchParams(search);
   if (tab === defaultTab) params.delete(param);
   else params.set(param, tab);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 /** The resident memory of a process, in MiB, from /proc (Linux). */
-export function residentMiB(pid: number) {
+function residentMiB(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
   return kib / 1024;

@@ -20,7 +20,7 @@ function latencyMs(output: string, percent: number) {
 }
 
 /** Parses the report of `wrk --latency`. */
-export function parseWrk(output: string): WrkResult {
+function parseWrk(output: string): WrkResult {
   const rps = output.match(/^Requests\/sec:\s+([\d.]+)/m);
   if (!rps) throw new Error(`wrk printed no Requests/sec:\n${output}`);
   const non2xx = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);

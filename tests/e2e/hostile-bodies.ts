@@ -39,7 +39,7 @@ const scalar = fc.oneof(
 );
 
 /** Any JSON value, strings hostile, nested a few levels. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, tie("array"), tie("object")),
   array: fc.array(tie("value"), { maxLength: 4 }),
   object: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "prototype")), tie("value"), {
@@ -70,7 +70,7 @@ const rawText = fc.oneof(
   fc.integer({ min: 1, max: 10 }).map((depth) => "[".repeat(depth * 2000) + "]".repeat(depth * 2000)),
 );
 
-export const contentType = fc.constantFrom(
+const contentType = fc.constantFrom(
   "application/json",
   "application/json",
   "application/json; charset=utf-8",

@@ -1,5 +1,5 @@
 /** The panel's open or collapsed state, kept in a cookie for 7 days (admin spec 2.4). */
-export const sidebarCookie = "admin_sidebar";
+const sidebarCookie = "admin_sidebar";
 const maxAgeSeconds = 7 * 24 * 60 * 60;
 
 export function readSidebarOpen(cookieHeader: string | null) {

@@ -1,7 +1,6 @@
 import Bowser from "bowser";
 
-export const devices = ["Desktop", "Mobile", "Tablet"] as const;
-export type Device = (typeof devices)[number];
+export type Device = "Desktop" | "Mobile" | "Tablet";
 
 /** Desktop, Mobile or Tablet, from the browser's user agent (TVs and the unknown count as Desktop). */
 export function deviceOf(userAgent: string): Device {

@@ -9,7 +9,7 @@ export type Range = { start: Date | undefined; end: Date };
 export type DayRange = { from: string | undefined; to: string };
 
 /** A day is rolled up this long after its midnight, when writes begun before midnight have ended. */
-export const settleMs = 5 * 60_000;
+const settleMs = 5 * 60_000;
 
 const inBusinessZone = (moment: Date) => new TZDate(moment.getTime(), businessTimeZone);
 

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "~/config/env.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
-import { forget, remember } from "~/lib/remember";
+import { remember } from "~/lib/remember";
 
 const durationSeconds = 10 * 60;
 
@@ -21,10 +21,6 @@ function limiters(): Limiters {
       heartbeats: createRateLimiter({ keyPrefix: "heartbeat_ip", points: 2 * pageViews, durationSeconds }),
     };
   });
-}
-
-export function resetVisitLimiters() {
-  forget("visit-limiters");
 }
 
 /** Counts the beacon, valid or not, against its address; false once the address is over its limit. */

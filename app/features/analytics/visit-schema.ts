@@ -15,10 +15,8 @@ export const visitSchema = z.object(
   { error: "Visita inválida" },
 );
 
-export type VisitInput = z.infer<typeof visitSchema>;
-
 /** The heartbeat sends at most every 15 s; a late or merged beat may carry a little more. */
-export const maxEngagedSeconds = 60;
+const maxEngagedSeconds = 60;
 
 /** Seconds the visitor spent with a page visible, sent while it stays visible and when it is left. */
 export const engagementSchema = z.object(

@@ -16,7 +16,7 @@ export type PageView = {
 };
 
 /** A visit ends after 30 minutes without a page view (the usual web-analytics rule). */
-export const visitGapMs = 30 * 60 * 1000;
+const visitGapMs = 30 * 60 * 1000;
 
 const visitSessionLock = 7_180_003;
 

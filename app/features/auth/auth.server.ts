@@ -11,7 +11,7 @@ import { forget, remember } from "~/lib/remember";
 export const minPasswordLength = 8;
 
 /** The name an authenticator app shows beside the staff member's e-mail. */
-export const twoFactorIssuer = "Painel Admin";
+const twoFactorIssuer = "Painel Admin";
 
 function createAuth() {
   const { authSecret, dataDir, publicUrl } = config();

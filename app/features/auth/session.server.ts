@@ -12,7 +12,7 @@ export async function getStaffUser(request: Request): Promise<StaffUser | null> 
   return { id: session.user.id, email: session.user.email, name: session.user.name };
 }
 
-export function loginPath(request: Request) {
+function loginPath(request: Request) {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   return `/admin/auth?redirectTo=${encodeURIComponent(target)}`;

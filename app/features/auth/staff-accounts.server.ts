@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { auth, minPasswordLength } from "./auth.server";
 
-export const staffAccountSchema = z.object({
+const staffAccountSchema = z.object({
   email: z.email({ message: "Informe um email válido." }).trim().toLowerCase(),
   password: z.string().min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`),
 });
 
-export class StaffAccountError extends Error {
+class StaffAccountError extends Error {
   override name = "StaffAccountError";
 }
 

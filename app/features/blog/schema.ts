@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { postSlug } from "./slug";
 
-export const postLimits = { title: 200, slug: 200, excerpt: 500, content: 100_000, imageUrl: 2048 } as const;
+const postLimits = { title: 200, slug: 200, excerpt: 500, content: 100_000, imageUrl: 2048 } as const;
 
 export const postMessages = {
   titleRequired: "O título é obrigatório.",

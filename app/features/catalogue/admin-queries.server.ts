@@ -55,7 +55,7 @@ export async function loadAdminPageList(params: AdminListParams, now = new Date(
 }
 
 /** Views and quote requests of catalogue pages in a period, by page id: those of the page's address. */
-export async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; slug: string }>, period: Period, now = new Date()) {
+async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; slug: string }>, period: Period, now = new Date()) {
   const pathOf = new Map(pages.map((page) => [page.id, canonicalPath(page.pageType, page.slug)]));
   const byPath = await pathFigures([...pathOf.values()], period, now);
   return new Map(pages.map((page) => [page.id, byPath.get(pathOf.get(page.id)!)!]));

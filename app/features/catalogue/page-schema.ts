@@ -72,7 +72,6 @@ export const pageFormSchema = z.object({
   tracking_pixel: text(20_000, "O pixel"),
 });
 
-export type PageFormInput = z.input<typeof pageFormSchema>;
 export type PageForm = z.output<typeof pageFormSchema>;
 
 export const pageMessages = {

@@ -32,19 +32,6 @@ export function canonicalPath(pageType: PageType, slug: string) {
   return `${pageTypeInfo[pageType].listPath}/${slug}`;
 }
 
-const legacyTypes: Record<string, PageType> = {
-  produto: "produto",
-  ima: "produto",
-  servico: "servico",
-  equipamento_servico: "servico",
-  importado: "importado",
-};
-
-/** Stored types are produto, servico and importado; the legacy names are read as those (D3). */
-export function normalisePageType(value: string): PageType | undefined {
-  return legacyTypes[value];
-}
-
 /** The catalogue type an address belongs to, from its first segment. */
 export function pageTypeFromPath(pathname: string): PageType | undefined {
   const base = `/${pathname.split("/")[1] ?? ""}`;

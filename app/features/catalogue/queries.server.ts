@@ -99,7 +99,7 @@ function likePattern(word: string) {
 }
 
 /** Words of a search, as typed: at least 2 characters each, at most 8 words. */
-export function searchWords(term: string) {
+function searchWords(term: string) {
   return (
     term
       .trim()

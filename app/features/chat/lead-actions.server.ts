@@ -12,7 +12,7 @@ import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";
 
 /** How many free slots the assistant offers at a time. */
-export const slotsOffered = 5;
+const slotsOffered = 5;
 
 /**
  * What any assistant (built-in or a language model's tool calls) may do for a visitor:

@@ -19,8 +19,6 @@ export const chatRequestSchema = z.object(
   { error: "Mensagem inválida" },
 );
 
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
 /** Replies shown when the assistant cannot answer (public spec, section 8). */
 export const cannedReplies = [
   "Obrigado pela sua mensagem! Nossa equipe entrará em contato em breve.",

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { pages, siteSettings } from "~/db/schema";
 import { sampleCatalogue, sampleCompany } from "~/features/seed";
 
-export type ReceivedRequest = { path: string; headers: http.IncomingHttpHeaders; body: unknown };
+type ReceivedRequest = { path: string; headers: http.IncomingHttpHeaders; body: unknown };
 /** What the fake answers: a status and a JSON body, or nothing at all (a server that hangs). */
 export type FakeAnswer = { status?: number; json: unknown } | "hang";
 

@@ -1,5 +1,5 @@
 /** The visitor's cookie choice (D14): `cookie_consent=true` or `false`, for 365 days, path /. */
-export const consentCookie = "cookie_consent";
+const consentCookie = "cookie_consent";
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 
 export type Consent = "accepted" | "rejected" | "unset";

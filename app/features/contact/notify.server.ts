@@ -15,7 +15,7 @@ export type StoredRequest = {
   createdAt: Date;
 };
 
-export function notificationText(request: StoredRequest, publicUrl: string) {
+function notificationText(request: StoredRequest, publicUrl: string) {
   const lines = [
     `Tipo: ${requestTypeLabel(request.type)}`,
     `Nome: ${request.name}`,

@@ -51,8 +51,6 @@ export const contactRequestSchema = z.object({
     .transform((value) => (typeof value === "string" && value.length <= maxSourcePageLength && isSitePath(value) ? value : null)),
 });
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-
 /** Spam signals travel with the form but are not part of the request. */
 export const spamSignalsSchema = z.object({
   // Hidden from people; only robots fill it.

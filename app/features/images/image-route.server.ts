@@ -14,7 +14,7 @@ const resizable = /\.(jpe?g|png|webp|gif)$/i;
  * Resizes in flight at once. Each holds a thread of libuv's pool of four while it decodes, and
  * the database files and everything else on disk wait for the same threads.
  */
-export const maxResizesInFlight = 2;
+const maxResizesInFlight = 2;
 const resizeSlot = pLimit(maxResizesInFlight);
 
 /** One resize per target at a time: parallel requests for the same image share it. */

@@ -4,7 +4,7 @@ import { businessTimeZone } from "~/lib/dates";
 import { minutesOfDay, type MeetingHours } from "~/features/settings";
 
 /** A slot must start at least this long after the visitor asks, so staff can prepare. */
-export const minimumNoticeMinutes = 60;
+const minimumNoticeMinutes = 60;
 /** How far ahead the assistant looks for free slots. */
 export const horizonDays = 60;
 

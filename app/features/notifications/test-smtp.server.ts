@@ -1,7 +1,7 @@
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
+type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");

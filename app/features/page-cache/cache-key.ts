@@ -5,7 +5,7 @@
  * (utm_*, gclid, fbclid, msclkid, …) leaves the page as it is: a campaign link is the same page.
  * A page that starts reading a parameter must be named here, or it is served for every value.
  */
-export const pageQueryParameters: Readonly<Record<string, readonly string[]>> = {
+const pageQueryParameters: Readonly<Record<string, readonly string[]>> = {
   "/produtos": ["search"],
   "/api/search": ["q"],
   "/contato": ["assunto"],

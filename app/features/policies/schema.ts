@@ -7,5 +7,3 @@ export const policyUpdateSchema = z.object({
   title: z.string({ error: required }).trim().min(1, required).max(200, "O título pode ter até 200 caracteres"),
   content: z.string({ error: required }).trim().min(1, required).max(100_000, "O conteúdo pode ter até 100.000 caracteres"),
 });
-
-export type PolicyUpdate = z.infer<typeof policyUpdateSchema>;

@@ -9,7 +9,7 @@ async function ensureFile(storage: FileStorage, name: string, make: () => Promis
   return storage.publicUrl(name);
 }
 
-export function renderIllustration(shape: IllustrationShape, variant: number, width = 1200, height = 800) {
+function renderIllustration(shape: IllustrationShape, variant: number, width = 1200, height = 800) {
   return sharp(Buffer.from(illustrationSvg(shape, variant, width, height)))
     .resize(width, height)
     .webp({ quality: 85 })
@@ -66,7 +66,7 @@ export type PdfDocumentSpec = {
 };
 
 /** A one-page sample PDF: the illustration, the title and the text blocks, marked as sample. */
-export async function renderSamplePdf(spec: PdfDocumentSpec) {
+async function renderSamplePdf(spec: PdfDocumentSpec) {
   const doc = await PDFDocument.create();
   doc.setTitle(spec.title);
   doc.setAuthor("Magnasul (empresa fictícia)");

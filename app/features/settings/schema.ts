@@ -53,7 +53,7 @@ const businessUnitSchema = z.object({
     .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, "CNPJ inválido. Use o formato 00.000.000/0000-00"),
 });
 
-export const companySchema = z.object({
+const companySchema = z.object({
   name: requiredText("Nome da empresa é obrigatório", 120),
   tagline: optionalText(200),
   phone: phone("Telefone é obrigatório"),

@@ -89,7 +89,7 @@ const bannerSchema = z
     path: ["alt"],
   });
 
-export const homeContentSchema = z.object({
+const homeContentSchema = z.object({
   hero_title: requiredText(specialPageMessages.heroTitle, 200),
   hero_subtitle: optionalText(500),
   content: optionalText(20_000),
@@ -103,7 +103,7 @@ export const homeContentSchema = z.object({
   tracking_pixel: optionalText(20_000),
 });
 
-export const aboutContentSchema = z.object({
+const aboutContentSchema = z.object({
   hero_title: optionalText(200),
   hero_subtitle: optionalText(500),
   main_content: optionalText(20_000),

@@ -26,7 +26,7 @@ export const trackingTagMessages = {
 
 const maxTags = 50;
 
-export const trackingTagSchema = z.object({
+const trackingTagSchema = z.object({
   id: itemId,
   name: z.string({ error: trackingTagMessages.name }).trim().min(1, trackingTagMessages.name).max(100, maxLengthMessage(100)),
   type: z.enum(trackingTagTypes),

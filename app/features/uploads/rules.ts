@@ -23,7 +23,7 @@ export const allowedTypes = {
 
 export type AllowedMime = keyof typeof allowedTypes;
 
-export const allowedExtensions = Object.values(allowedTypes).flat();
+const allowedExtensions = Object.values(allowedTypes).flat();
 
 /** Stored names: generated, lowercase, one extension; nothing that could leave the folder. */
 export const storedNamePattern = new RegExp(`^[a-z0-9][a-z0-9-]{0,127}\\.(${allowedExtensions.join("|")})$`);

@@ -21,7 +21,7 @@ function extensionOf(fileName: string) {
 }
 
 /** A random string, the time and the original extension (admin spec, section 7). */
-export function generateStoredName(extension: string, now = Date.now()) {
+function generateStoredName(extension: string, now = Date.now()) {
   return `${crypto.randomBytes(8).toString("hex")}-${now}.${extension}`;
 }
 

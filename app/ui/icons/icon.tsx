@@ -15,5 +15,3 @@ export function Icon({ name, className, label }: IconProps) {
     </svg>
   );
 }
-
-export { spriteHref };

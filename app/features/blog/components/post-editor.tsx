@@ -14,7 +14,7 @@ import { postSchema, postUpdateSchema } from "../schema";
 import { postSlug, typedSlug } from "../slug";
 import { MarkdownField } from "./markdown-field";
 
-export type EditablePost = {
+type EditablePost = {
   id: string;
   title: string;
   slug: string;

@@ -51,7 +51,7 @@ export async function loadAgentMessages(url: URL) {
   };
 }
 
-export const agentMessagesActionSchema = z.discriminatedUnion(
+const agentMessagesActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({

@@ -9,7 +9,7 @@ import { staffLeadMessages } from "../staff-messages";
 import { LeadStatusSelect } from "./lead-status-select";
 
 /** The conversations tab filtered by this lead, over the whole period. */
-export const leadConversationsHref = (leadId: string) => `?lead=${leadId}&periodo=0`;
+const leadConversationsHref = (leadId: string) => `?lead=${leadId}&periodo=0`;
 
 export const leadStatusId = (leadId: string) => `lead-status-${leadId}`;
 

@@ -11,7 +11,7 @@ type Policy = { id: string; title: string; content: string };
 const messages = { saved: "Política atualizada com sucesso!", saveError: "Erro ao atualizar política" };
 
 /** The route whose action saves a policy. */
-export const policiesAction = "/admin/policies";
+const policiesAction = "/admin/policies";
 
 /** Mounted with the dialog, so each opening starts from the saved policy. */
 function PolicyForm({ policy, onSaved }: { policy: Policy; onSaved: () => void }) {

@@ -11,7 +11,7 @@ import { ServiceSection } from "./service-section";
 import { SocialSection } from "./social-section";
 import { UnitsSection } from "./units-section";
 
-export const settingsAction = "/admin/settings";
+const settingsAction = "/admin/settings";
 
 /** Every site setting in one form, saved together with 'Salvar Configurações'. */
 export function SettingsEditor({ initial }: { initial: SettingsForm }) {

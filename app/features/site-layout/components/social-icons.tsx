@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icons/icon";
 
-export const socialNetworks = [
+const socialNetworks = [
   { key: "facebook", label: "Facebook", icon: "Facebook" },
   { key: "instagram", label: "Instagram", icon: "Instagram" },
   { key: "youtube", label: "YouTube", icon: "Youtube" },

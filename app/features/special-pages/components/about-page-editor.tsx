@@ -10,7 +10,7 @@ import { GalleryEditor } from "./gallery-editor";
 import { SeoSection } from "./seo-section";
 
 /** The route whose action saves the about page, wherever the editor is shown. */
-export const aboutPageAction = "/admin/about-page";
+const aboutPageAction = "/admin/about-page";
 
 type Content = AboutPageForm["content"];
 type TextKey = "hero_title" | "hero_subtitle" | "main_content" | "mission" | "vision" | "values";

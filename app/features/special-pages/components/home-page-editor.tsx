@@ -11,7 +11,7 @@ import { HomeSectionsEditor } from "./home-sections-editor";
 import { SeoSection } from "./seo-section";
 
 /** The route whose action saves the home page, wherever the editor is shown. */
-export const homePageAction = "/admin/home-page";
+const homePageAction = "/admin/home-page";
 
 type Content = HomePageForm["content"];
 
