@@ -2,10 +2,10 @@ import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "
 
 export type Instance = { base: string; server: Managed };
 
-/** The production build (`npm run build`) served by `node server/index.js` on its own port. */
-export function startInstance(port: number, env: Record<string, string>): Instance {
+/** The production build (`npm run build`) served by `node server/index.js` on its own port, by this Node or another. */
+export function startInstance(port: number, env: Record<string, string>, node = process.execPath): Instance {
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(process.execPath, ["server/index.js"], {
+  const server = startProcess(node, ["server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: base, ...env },
   });
   return { base, server };
