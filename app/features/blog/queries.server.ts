@@ -7,6 +7,16 @@ import { postSlug } from "./slug";
 
 const published = eq(blogPosts.published, true);
 
+/** What a list shows of a post. */
+const postSummary = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
 /** Every published post's address and date, newest first: the sitemap. */
 export function listPublishedPostsForSitemap() {
   return db()
@@ -23,15 +33,7 @@ export function pageOfPublishedPosts(paging: ListPaging) {
     () => db().$count(blogPosts, published),
     ({ limit, offset }) =>
       db()
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          excerpt: blogPosts.excerpt,
-          featuredImageUrl: blogPosts.featuredImageUrl,
-          createdAt: blogPosts.createdAt,
-          updatedAt: blogPosts.updatedAt,
-        })
+        .select({ ...postSummary, featuredImageUrl: blogPosts.featuredImageUrl })
         .from(blogPosts)
         .where(published)
         .orderBy(desc(blogPosts.createdAt))
@@ -70,15 +72,7 @@ export function pageOfPostsForStaff(search: string, paging: ListPaging) {
     () => db().$count(blogPosts, matches),
     ({ limit, offset }) =>
       db()
-        .select({
-          id: blogPosts.id,
-          title: blogPosts.title,
-          slug: blogPosts.slug,
-          excerpt: blogPosts.excerpt,
-          published: blogPosts.published,
-          createdAt: blogPosts.createdAt,
-          updatedAt: blogPosts.updatedAt,
-        })
+        .select({ ...postSummary, published: blogPosts.published })
         .from(blogPosts)
         .where(matches)
         .orderBy(desc(blogPosts.createdAt))

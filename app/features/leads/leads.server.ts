@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
+import { leadCardColumns } from "./lead-columns.server";
 
 /**
  * Creates the lead, or finds the live lead with the same e-mail (D16). Anyone can type an
@@ -71,15 +72,7 @@ export async function listLeads(paging: ListPaging, now = new Date()) {
       () => db().$count(leads, live),
       ({ limit, offset }) =>
         db()
-          .select({
-            id: leads.id,
-            name: leads.name,
-            email: leads.email,
-            phone: leads.phone,
-            meetingAt: leads.meetingAt,
-            status: leads.status,
-            createdAt: leads.createdAt,
-          })
+          .select({ ...leadCardColumns, createdAt: leads.createdAt })
           .from(leads)
           .where(live)
           .orderBy(sql`(${upcoming}) is not true`, sql`case when ${upcoming} then ${leads.meetingAt} end`, desc(leads.createdAt), leads.id)

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "~/db/errors";
 import { leads } from "~/db/schema";
 import { getSetting } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
+import { leadCardColumns } from "./lead-columns.server";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
 
 // Any fixed number: every booking takes this lock, so overlap checks and writes never interleave.
@@ -21,19 +22,7 @@ export async function countUpcomingMeetings(now = new Date()) {
 
 /** The next meetings, soonest first, at most 50 (admin spec, section 7). */
 export function listUpcomingMeetings(now = new Date()) {
-  return db()
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      meetingAt: leads.meetingAt,
-      status: leads.status,
-    })
-    .from(leads)
-    .where(upcoming(now))
-    .orderBy(asc(leads.meetingAt))
-    .limit(meetingsLimit);
+  return db().select(leadCardColumns).from(leads).where(upcoming(now)).orderBy(asc(leads.meetingAt)).limit(meetingsLimit);
 }
 
 export async function getMeetingHours() {
