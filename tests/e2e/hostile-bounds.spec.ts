@@ -278,20 +278,7 @@ test("a broken image is decoded once, and resizes never hold up the rest of the 
 
 test("NUL and line breaks in a staff screen's query answer 400, not 500", async ({ inProcess }) => {
   const staff = { email: "limites.e2e@magnasul.exemplo.com.br", password: "senha-dos-limites-123" };
-  // Imported once the in-process server runs in production mode: the auth entry loads React,
-  // and React read before NODE_ENV is set would be its development build beside the server's.
-  const { createOrResetStaff } = await import("~/features/auth/index.server");
-  await createOrResetStaff(staff);
-  const signIn = await fetch(`${inProcess.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.202.0.1" },
-    body: JSON.stringify(staff),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = (await inProcess.signInStaff(staff)).map(({ name, value }) => `${name}=${value}`).join("; ");
   for (const address of [
     "/admin/messages?q=%00",
     "/admin/messages?q=a%0D%0Ab",

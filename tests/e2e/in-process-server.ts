@@ -18,6 +18,8 @@ type AppModule = {
 
 export type InProcessServer = {
   base: string;
+  /** Creates (or resets) a staff account in the server's database and signs it in: its session cookies. */
+  signInStaff: (staff: { email: string; password: string }) => Promise<Array<{ name: string; value: string }>>;
   /** Row counts of the tables a public request can write. */
   counts: () => Promise<Record<string, number>>;
   close: () => Promise<void>;
@@ -72,6 +74,22 @@ async function startInProcessServer(): Promise<InProcessServer> {
   });
   return {
     base,
+    async signInStaff(staff) {
+      // Imported once this process runs in production mode: the auth entry loads React, and React
+      // read before NODE_ENV is set would be its development build beside the server's.
+      const { createOrResetStaff } = await import("~/features/auth/index.server");
+      await createOrResetStaff(staff);
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(staff),
+      });
+      if (signIn.status !== 200) throw new Error(`Staff sign-in answered ${signIn.status}`);
+      return signIn.headers.getSetCookie().map((line) => {
+        const [name, ...value] = line.split(";")[0]!.split("=");
+        return { name: name!, value: value.join("=") };
+      });
+    },
     async counts() {
       const handle = currentDatabase();
       if (!handle) throw new Error("The database is not open.");

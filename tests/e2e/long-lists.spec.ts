@@ -11,23 +11,9 @@ test.describe.configure({ mode: "serial" });
 const staff = { email: "listas.e2e@magnasul.exemplo.com.br", password: "senha-das-listas-123" };
 
 async function staffPage(browser: Browser, server: InProcessServer, javaScriptEnabled: boolean) {
-  // Imported once the in-process server runs in production mode (see hostile-bounds).
-  const { createOrResetStaff } = await import("~/features/auth/index.server");
-  await createOrResetStaff(staff);
-  const signIn = await fetch(`${server.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.203.0.1" },
-    body: JSON.stringify(staff),
-  });
-  expect(signIn.status).toBe(200);
   const context = await browser.newContext({ javaScriptEnabled });
   await context.addInitScript(skipLeadPrompt);
-  await context.addCookies(
-    signIn.headers.getSetCookie().map((line) => {
-      const [name, ...value] = line.split(";")[0]!.split("=");
-      return { name: name!, value: value.join("="), url: server.base };
-    }),
-  );
+  await context.addCookies((await server.signInStaff(staff)).map((cookie) => ({ ...cookie, url: server.base })));
   return context.newPage();
 }
 

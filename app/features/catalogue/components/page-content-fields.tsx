@@ -1,9 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { FileUpload } from "~/features/uploads";
 import { Button } from "~/ui/button";
-import { describedBy, Field, Textarea } from "~/ui/field";
 import { HiddenFields } from "~/ui/hidden-fields";
-import { Input } from "~/ui/input";
+import { TextField } from "~/ui/text-field";
 
 export type ContentInput = {
   image_url: string;
@@ -21,11 +20,13 @@ export function emptyContent(): ContentInput {
 type Props = {
   content: ContentInput;
   onChange: (content: ContentInput) => void;
+  /** The editor's id and name of a field, by its path under the form ("content.sections.0.title"). */
+  field: (path: string) => { id: string; name: string };
   errorAt: (path: string) => string | undefined;
 };
 
 /** Main image, PDF catalogue, texts, technical sections and gallery of a catalogue page. */
-export function PageContentFields({ content, onChange, errorAt }: Props) {
+export function PageContentFields({ content, onChange, field, errorAt }: Props) {
   const set = (change: Partial<ContentInput>) => onChange({ ...content, ...change });
   const setSection = (index: number, change: Partial<ContentInput["sections"][number]>) =>
     set({ sections: content.sections.map((section, position) => (position === index ? { ...section, ...change } : section)) });
@@ -36,7 +37,7 @@ export function PageContentFields({ content, onChange, errorAt }: Props) {
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         <FileUpload label="Imagem principal" kind="image" value={content.image_url} onChange={(image_url) => set({ image_url })} />
-        <HiddenFields name="content.image_url" value={content.image_url} />
+        <HiddenFields name={field("content.image_url").name} value={content.image_url} />
         <FileUpload
           label="Catálogo em PDF"
           kind="pdf"
@@ -44,57 +45,51 @@ export function PageContentFields({ content, onChange, errorAt }: Props) {
           onChange={(catalog_url) => set({ catalog_url })}
           hint="PDF de até 10 MB, oferecido para download na página."
         />
-        <HiddenFields name="content.catalog_url" value={content.catalog_url} />
+        <HiddenFields name={field("content.catalog_url").name} value={content.catalog_url} />
       </div>
       {errorAt("content.image_url") ? <p className="text-sm text-red-700">{errorAt("content.image_url")}</p> : null}
-      <Field id="introduction" label="Introdução" hint="Resumo exibido no topo da página e nos cards (cortado em 240 caracteres).">
-        <Textarea
-          id="introduction"
-          name="content.introduction"
-          rows={3}
-          value={content.introduction}
-          onChange={(event) => set({ introduction: event.target.value })}
-        />
-      </Field>
-      <Field id="description" label="Descrição">
-        <Textarea
-          id="description"
-          name="content.description"
-          rows={6}
-          value={content.description}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-      </Field>
+      <TextField
+        {...field("content.introduction")}
+        label="Introdução"
+        rows={3}
+        value={content.introduction}
+        onChange={(introduction) => set({ introduction })}
+        error={errorAt("content.introduction")}
+        hint="Resumo exibido no topo da página e nos cards (cortado em 240 caracteres)."
+      />
+      <TextField
+        {...field("content.description")}
+        label="Descrição"
+        rows={6}
+        value={content.description}
+        onChange={(description) => set({ description })}
+        error={errorAt("content.description")}
+      />
 
       <section aria-labelledby="sections-title" className="space-y-3">
         <h3 id="sections-title" className="font-semibold text-steel-900">
           Seções de conteúdo
         </h3>
         {content.sections.map((section, index) => {
-          const titleError = errorAt(`content.sections.${index}.title`);
-          const textError = errorAt(`content.sections.${index}.text`);
           return (
             <fieldset key={index} className="rounded-md border border-steel-200 p-4">
               <legend className="px-1 text-sm font-medium text-steel-700">Seção {index + 1}</legend>
-              <Field id={`section-${index}-title`} label="Título da seção" error={titleError}>
-                <Input
-                  id={`section-${index}-title`}
-                  name={`content.sections[${index}].title`}
-                  value={section.title}
-                  onChange={(event) => setSection(index, { title: event.target.value })}
-                  {...describedBy(`section-${index}-title`, { error: titleError })}
-                />
-              </Field>
-              <Field id={`section-${index}-text`} label="Texto da seção" error={textError} className="mt-3">
-                <Textarea
-                  id={`section-${index}-text`}
-                  name={`content.sections[${index}].text`}
-                  rows={3}
-                  value={section.text}
-                  onChange={(event) => setSection(index, { text: event.target.value })}
-                  {...describedBy(`section-${index}-text`, { error: textError })}
-                />
-              </Field>
+              <TextField
+                {...field(`content.sections.${index}.title`)}
+                label="Título da seção"
+                value={section.title}
+                onChange={(title) => setSection(index, { title })}
+                error={errorAt(`content.sections.${index}.title`)}
+              />
+              <TextField
+                {...field(`content.sections.${index}.text`)}
+                label="Texto da seção"
+                rows={3}
+                value={section.text}
+                onChange={(text) => setSection(index, { text })}
+                error={errorAt(`content.sections.${index}.text`)}
+                className="mt-3"
+              />
               <Button
                 type="button"
                 variant="ghost"
@@ -129,16 +124,16 @@ export function PageContentFields({ content, onChange, errorAt }: Props) {
                 value={image.url}
                 onChange={(url) => setImage(index, { url })}
               />
-              <HiddenFields name={`content.gallery_images[${index}].url`} value={image.url} />
+              <HiddenFields name={field(`content.gallery_images.${index}.url`).name} value={image.url} />
               {urlError ? <p className="mt-1 text-sm text-red-700">{urlError}</p> : null}
-              <Field id={`gallery-${index}-alt`} label="Texto alternativo" className="mt-3">
-                <Input
-                  id={`gallery-${index}-alt`}
-                  name={`content.gallery_images[${index}].alt`}
-                  value={image.alt}
-                  onChange={(event) => setImage(index, { alt: event.target.value })}
-                />
-              </Field>
+              <TextField
+                {...field(`content.gallery_images.${index}.alt`)}
+                label="Texto alternativo"
+                value={image.alt}
+                onChange={(alt) => setImage(index, { alt })}
+                error={errorAt(`content.gallery_images.${index}.alt`)}
+                className="mt-3"
+              />
               <Button
                 type="button"
                 variant="ghost"

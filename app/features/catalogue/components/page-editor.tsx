@@ -7,11 +7,11 @@ import { TrackingTagManager } from "~/features/tracking";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { describedBy, Field, Select, Textarea } from "~/ui/field";
+import { Field, Select, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
-import { Input } from "~/ui/input";
 import { savedFormClass } from "~/ui/save-bar";
 import { Switch } from "~/ui/switch";
+import { TextField } from "~/ui/text-field";
 import { canonicalPath } from "../page-types";
 import { pageFormSchema, pageSlug } from "../page-schema";
 import { emptyContent, PageContentFields, type ContentInput } from "./page-content-fields";
@@ -86,7 +86,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
     savedDetail,
     onSaved,
   });
-  const { values, errorAt } = form;
+  const { values, errorAt, field } = form;
   const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
   const saving = form.busy;
 
@@ -118,33 +118,25 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
       </div>
       <SectionCard title="Informações Gerais">
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id="title" label="Título" error={errorAt("title")} className="md:col-span-2">
-            <Input
-              id="title"
-              name="title"
-              value={values.title}
-              onChange={(event) => changeTitle(event.target.value)}
-              {...describedBy("title", { error: errorAt("title") })}
-            />
-          </Field>
-          <Field
-            id="slug"
+          <TextField
+            {...field("title")}
+            label="Título"
+            value={values.title}
+            onChange={changeTitle}
+            error={errorAt("title")}
+            className="md:col-span-2"
+          />
+          <TextField
+            {...field("slug")}
             label="Slug"
+            value={values.slug}
+            onChange={(slug) => set({ slug: pageSlug(slug.replace(/ /g, "-")) })}
             error={errorAt("slug")}
             hint={values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título."}
-          >
-            <Input
-              id="slug"
-              name="slug"
-              value={values.slug}
-              onChange={(event) => set({ slug: pageSlug(event.target.value.replace(/ /g, "-")) })}
-              {...describedBy("slug", { error: errorAt("slug"), hint: true })}
-            />
-          </Field>
-          <Field id="page_type" label="Tipo de página" error={errorAt("page_type")}>
+          />
+          <Field id={field("page_type").id} label="Tipo de página" error={errorAt("page_type")}>
             <Select
-              id="page_type"
-              name="page_type"
+              {...field("page_type")}
               value={values.page_type}
               onChange={(event) => set({ page_type: event.target.value as PageType })}
             >
@@ -157,8 +149,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
           </Field>
           <div className="md:col-span-2">
             <Switch
-              id="published"
-              name="published"
+              {...field("published")}
               checked={values.published}
               onCheckedChange={(published) => set({ published })}
               label="Página publicada (visível no site)"
@@ -168,45 +159,34 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
       </SectionCard>
 
       <SectionCard title="Conteúdo da Página">
-        <PageContentFields content={values.content} onChange={(content) => set({ content })} errorAt={errorAt} />
+        <PageContentFields content={values.content} onChange={(content) => set({ content })} field={field} errorAt={errorAt} />
       </SectionCard>
 
       <SectionCard title="SEO">
         <div className="grid gap-4">
-          <Field
-            id="meta_title"
+          <TextField
+            {...field("meta_title")}
             label="Meta título"
+            value={values.meta_title}
+            onChange={(meta_title) => set({ meta_title })}
             error={errorAt("meta_title")}
             hint="Título mostrado nos buscadores; sem ele, usa-se o título da página."
-          >
-            <Input
-              id="meta_title"
-              name="meta_title"
-              value={values.meta_title}
-              onChange={(event) => set({ meta_title: event.target.value })}
-            />
-          </Field>
-          <Field
-            id="meta_description"
+          />
+          <TextField
+            {...field("meta_description")}
             label="Meta descrição"
+            rows={3}
+            value={values.meta_description}
+            onChange={(meta_description) => set({ meta_description })}
             error={errorAt("meta_description")}
             hint="Até 160 caracteres são exibidos pelos buscadores."
-          >
-            <Textarea
-              id="meta_description"
-              name="meta_description"
-              rows={3}
-              value={values.meta_description}
-              onChange={(event) => set({ meta_description: event.target.value })}
-            />
-          </Field>
+          />
           <KeywordChips
-            id="meta_keywords"
+            {...field("meta_keywords")}
             label="Palavras-chave"
             value={values.meta_keywords}
             onChange={(meta_keywords) => set({ meta_keywords })}
             error={errorAt("meta_keywords")}
-            name="meta_keywords"
           />
         </div>
       </SectionCard>
@@ -214,16 +194,15 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
       <SectionCard title="Rastreamento e Análise">
         <p className="mb-4 text-sm text-steel-600">Carregadas somente nesta página, e só depois que o visitante aceita os cookies.</p>
         <TrackingTagManager
-          idPrefix="page-tags"
-          name="tracking_tags"
+          idPrefix={field("tracking_tags").id}
+          name={field("tracking_tags").name}
           tags={values.tracking_tags}
           onChange={(tracking_tags) => set({ tracking_tags })}
           error={errorAt("tracking_tags")}
         />
-        <Field id="tracking_pixel" label="Pixel de rastreamento" className="mt-6" error={errorAt("tracking_pixel")}>
+        <Field id={field("tracking_pixel").id} label="Pixel de rastreamento" className="mt-6" error={errorAt("tracking_pixel")}>
           <Textarea
-            id="tracking_pixel"
-            name="tracking_pixel"
+            {...field("tracking_pixel")}
             rows={3}
             value={values.tracking_pixel}
             onChange={(event) => set({ tracking_pixel: event.target.value })}

@@ -62,9 +62,10 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
 
     it("cancels a meeting: the lead stays, back 'em contato', and its slot can be booked by another lead", async () => {
       const [slot] = await freeSlots({ count: 1, now });
+      // Ana came first: once her meeting is cancelled, the newer Bruno is listed before her.
       const [ana, bruno] = await db()
         .insert(leads)
-        .values([leadValues("Ana"), leadValues("Bruno")])
+        .values([leadValues("Ana", { createdAt: new Date(now.getTime() - 60_000) }), leadValues("Bruno", { createdAt: now })])
         .returning({ id: leads.id });
       expect(await bookMeeting(ana!.id, slot!, now)).toEqual({ ok: true, at: slot });
       const before = await countUpcomingMeetings(now);
