@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/asset-imports.mjs";
+import { serverArgs } from "./server/start-command.js";
 import { staffStateFile } from "./tests/e2e/staff-accounts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
@@ -55,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: migrations, the sample content, two staff accounts and a session.
-    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/prepare-staff.ts && node server/index.js`,
+    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/prepare-staff.ts && node ${serverArgs.join(" ")}`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,

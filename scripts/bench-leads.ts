@@ -7,6 +7,7 @@ import { inArray } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
+import { serverArgs } from "../server/start-command.js";
 
 const total = 200;
 
@@ -18,7 +19,7 @@ if (!fs.existsSync("build/server/index.js")) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = startProcess(process.execPath, ["server/index.js"], {
+const server = startProcess(process.execPath, serverArgs, {
   env: {
     ...process.env,
     PORT: String(port),

@@ -14,6 +14,7 @@ import { residentTreeMiB, watchPeakMemory } from "./bench/memory";
 import { writeNginxSite } from "./bench/nginx";
 import { findExecutable, freePort, startProcess, stopProcess, waitForHttp, type Managed } from "./bench/processes";
 import { runWrk, type WrkResult, type WrkSettings } from "./bench/wrk";
+import { serverArgs } from "../server/start-command.js";
 
 const productPath = "/produtos/grade-magnetica-neodimio";
 const pagePaths = ["/", productPath, "/api/search?q=grade%20magnetica"];
@@ -151,7 +152,7 @@ const load = () =>
     .join(", ");
 
 function startApp(port: number, dataDir: string, extraEnv: Record<string, string>) {
-  const app = startProcess(process.execPath, ["server/index.js"], {
+  const app = startProcess(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

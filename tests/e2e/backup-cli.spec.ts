@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { openDatabase } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+import { serverArgs } from "../../server/start-command.js";
 
 // npm run backup while the production server holds the embedded database (the server writes the
 // snapshot), npm run restore refused while it runs and accepted once it is stopped.
@@ -44,7 +45,7 @@ test("a backup taken while the server runs restores the same requests and files"
   };
   let server: Managed | undefined;
   try {
-    server = startProcess(process.execPath, ["server/index.js"], { env });
+    server = startProcess(process.execPath, serverArgs, { env });
     await waitForHttp(`${base}/`, server, "server", 120_000);
     const sent = await fetch(`${base}/api/contact-requests`, {
       method: "POST",

@@ -8,6 +8,7 @@ import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+import { serverArgs } from "../../server/start-command.js";
 
 // The production server is killed (SIGKILL) in the middle of a burst of contact requests and
 // started again on the same data: every request it had answered 201 must be there. Runs on the
@@ -65,7 +66,7 @@ for (const target of targets) {
     };
     const servers: Managed[] = [];
     const serve = async () => {
-      const server = startProcess(process.execPath, ["server/index.js"], { env });
+      const server = startProcess(process.execPath, serverArgs, { env });
       servers.push(server);
       await waitForHttp(`${base}/`, server, "server", 120_000);
       return server;

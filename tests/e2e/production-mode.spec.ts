@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+import { serverArgs } from "../../server/start-command.js";
 
 let dataDir: string;
 let server: Managed | undefined;
@@ -26,7 +27,7 @@ test("`npm run serve` runs the production builds of its libraries without NODE_E
   };
   delete env.NODE_ENV;
   // What `npm run serve` runs.
-  server = startProcess(process.execPath, ["server/index.js"], { env });
+  server = startProcess(process.execPath, serverArgs, { env });
   await waitForHttp(`${base}/api/health`, server, "npm run serve", 150_000);
 
   // Libraries read NODE_ENV once, when the build loads them (React, React Router, better-auth):

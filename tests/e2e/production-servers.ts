@@ -1,11 +1,12 @@
+import { serverArgs } from "../../server/start-command.js";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
 
 export type Instance = { base: string; server: Managed };
 
-/** The production build (`npm run build`) served by `node server/index.js` on its own port, by this Node or another. */
+/** The production build (`npm run build`) served as `npm run serve` serves it, on its own port, by this Node or another. */
 export function startInstance(port: number, env: Record<string, string>, node = process.execPath): Instance {
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(node, ["server/index.js"], {
+  const server = startProcess(node, serverArgs, {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: base, ...env },
   });
   return { base, server };
