@@ -17,11 +17,14 @@ const everyPage = [
 // leaf modules: a chunk also takes what its modules import, and a feature's entry imports
 // all the feature offers, the staff screens' parts included.
 const publicPages =
-  /\/app\/(lib\/text|ui\/responsive-image|features\/catalogue\/(page-types|components\/page-card)|features\/seo\/(seo-context|meta|structured-data|json-ld-script)|features\/contact\/(lead-budget|components\/lead-capture)|features\/special-pages\/(ordering|components\/areas-grid))\.tsx?$/;
+  /\/app\/(lib\/text|lib\/phone|ui\/email-address|ui\/responsive-image|features\/catalogue\/(page-types|components\/page-card)|features\/seo\/(seo-context|meta|structured-data|json-ld-script)|features\/contact\/(lead-budget|components\/lead-capture)|features\/special-pages\/(ordering|components\/areas-grid))\.tsx?$/;
+// The public layout's own pieces: header, footer, floating buttons, cookie banner, visit tracker.
+const publicLayout =
+  /\/app\/features\/(site-layout\/(navigation|components\/(site-header|site-footer|social-icons|whatsapp-button))|consent\/(consent|use-consent|components\/cookie-banner)|analytics\/(visitor-session|components\/(visit-tracker|engagement-heartbeat)))\.tsx?$/;
 
 function chunkOf(id: string) {
   if (everyPage.some((pattern) => pattern.test(id))) return "framework";
-  if (publicPages.test(id)) return "site";
+  if (publicPages.test(id) || publicLayout.test(id)) return "site";
   return undefined;
 }
 

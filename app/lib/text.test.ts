@@ -6,19 +6,25 @@ describe("truncateAtWord", () => {
     expect(truncateAtWord("Grade magnética", 240)).toBe("Grade magnética");
   });
 
-  it("cuts at the last whole word within the limit and adds '...'", () => {
+  it("cuts at the last whole word, the '…' within the limit", () => {
     const text = "Ímãs de neodímio para separação magnética de alta intensidade";
     const cut = truncateAtWord(text, 30);
-    expect(cut).toBe("Ímãs de neodímio para...");
-    expect(cut.length - 3).toBeLessThanOrEqual(30);
+    expect(cut).toBe("Ímãs de neodímio para…");
+    expect(cut.length).toBeLessThanOrEqual(30);
   });
 
-  it("keeps a word that ends exactly at the limit", () => {
-    expect(truncateAtWord("abc def ghi", 7)).toBe("abc def...");
+  it("never ends mid-word", () => {
+    const text = "Grades magnéticas retêm parafusos, limalhas e outras peças ferrosas antes que cheguem aos moinhos";
+    for (let max = 10; max < text.length; max++) {
+      const cut = truncateAtWord(text, max);
+      expect(cut.length).toBeLessThanOrEqual(max);
+      expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+      expect([" ", ","]).toContain(text[cut.length - 1] ?? " ");
+    }
   });
 
   it("drops trailing punctuation before the ellipsis", () => {
-    expect(truncateAtWord("Filtros, grades, tambores e placas", 16)).toBe("Filtros, grades...");
+    expect(truncateAtWord("Filtros, grades, tambores e placas", 17)).toBe("Filtros, grades…");
   });
 });
 

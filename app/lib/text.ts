@@ -1,11 +1,12 @@
-/** Cuts text at a word boundary no longer than `max` characters, ending with '...'. */
+/** Cuts text at a word boundary to at most `max` characters, the closing '…' included. */
 export function truncateAtWord(text: string, max: number) {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max + 1);
+  // One character is kept for the ellipsis; the next one tells whether the cut ends a word.
+  const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(" ");
-  const base = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max);
-  return `${base.replace(/[\s.,;:!?-]+$/, "")}...`;
+  const base = lastSpace > 0 ? cut.slice(0, lastSpace) : clean.slice(0, max - 1);
+  return `${base.replace(/[\s.,;:!?-]+$/, "")}…`;
 }
 
 /** Lowercase, no accents, only letters, digits and single hyphens. */

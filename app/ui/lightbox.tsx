@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icons/icon";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { GalleryImage } from "~/db/content-types";
 import { imageUrl } from "~/lib/image-widths";
 
@@ -11,9 +11,14 @@ type Props = {
   title: string;
 };
 
-/** Full-size gallery: close, previous, next and a counter; Escape closes, arrows wrap around. */
+/**
+ * Full-size gallery on an opaque backdrop: close, previous, next and a counter; Escape closes,
+ * arrows wrap around, and the focus goes back to what opened it.
+ */
 export function Lightbox({ images, index, onIndexChange, title }: Props) {
   const [failed, setFailed] = useState<Record<string, boolean>>({});
+  // Opened by a state change, not a Radix trigger: the opener is remembered to get the focus back.
+  const opener = useRef<HTMLElement | null>(null);
   const open = index !== null && images.length > 0;
   const current = open ? images[index] : undefined;
   const move = (step: number) => {
@@ -24,9 +29,17 @@ export function Lightbox({ images, index, onIndexChange, title }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950/90" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-steel-950" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") move(1);
             if (event.key === "ArrowLeft") move(-1);

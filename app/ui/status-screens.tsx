@@ -1,8 +1,10 @@
 import { Icon } from "~/ui/icons/icon";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "./button-class";
 
+/** The 404 screen; inside the panel its way home is the panel's start, not the public site. */
 export function NotFoundScreen() {
+  const inPanel = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <Icon name="SearchX" className="mb-6 size-14 text-brand-700" />
@@ -10,9 +12,9 @@ export function NotFoundScreen() {
       <h1 className="mt-2 text-3xl font-bold text-steel-900">Página Não Encontrada</h1>
       <p className="mt-3 text-steel-600">O endereço que você acessou não existe ou foi removido.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link className={buttonClass()} to="/">
+        <Link className={buttonClass()} to={inPanel ? "/admin" : "/"}>
           <Icon name="Home" className="size-4" />
-          Voltar ao início
+          {inPanel ? "Voltar ao painel" : "Voltar ao início"}
         </Link>
         <button className={buttonClass({ variant: "outline" })} type="button" onClick={() => window.history.back()}>
           <Icon name="ArrowLeft" className="size-4" />

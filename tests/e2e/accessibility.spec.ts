@@ -1,11 +1,40 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signIn } from "./fixtures";
+import { adminScreens, publicScreens } from "./screens";
 import { expect, test } from "./test";
 
-for (const path of ["/", "/produtos/grade-magnetica-neodimio", "/blog/como-escolher-uma-grade-magnetica", "/contato"]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.getByRole("button", { name: "Aceitar" }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
-  });
+// One test per screen, so a slow page has its own time and a failure names its screen.
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const path of publicScreens) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of adminScreens) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await signIn(page, path);
+      await expect(page.getByRole("main")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("on a laptop, with the cookies answered", () => {
+  for (const path of ["/", "/produtos/grade-magnetica-neodimio", "/blog/como-escolher-uma-grade-magnetica", "/contato"]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Aceitar" }).click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

@@ -12,13 +12,13 @@ test("staff sign in through the login screen, reach the panel and sign out", asy
   await expect(page.getByRole("alert")).toContainText("Campos obrigatórios");
   await expect(page.getByRole("alert")).toContainText("Por favor, preencha email e senha.");
 
-  await page.getByLabel("Email").fill("nao-e-um-email");
+  await page.getByLabel("E-mail").fill("nao-e-um-email");
   await page.getByLabel("Senha").fill("qualquer-coisa");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Email inválido");
   await expect(page.getByRole("alert")).toContainText("Por favor, insira um email válido.");
 
-  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill("senha-errada");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Credenciais inválidas");
@@ -41,16 +41,19 @@ test("staff sign in through the login screen, reach the panel and sign out", asy
 test("after signing in, staff land on the admin address they were going to", async ({ page }) => {
   await page.goto("/admin/relatorio-inexistente");
   await expect(page).toHaveURL(/redirectTo=%2Fadmin%2Frelatorio-inexistente/);
-  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/admin\/relatorio-inexistente$/);
   await expect(page.getByRole("heading", { name: "Página Não Encontrada" })).toBeVisible();
+  // The panel's 404 leads back into the panel, not to the public site.
+  await page.getByRole("link", { name: "Voltar ao painel" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {
   await page.goto("/admin/auth");
-  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/admin$/);

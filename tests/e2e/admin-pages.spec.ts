@@ -95,12 +95,47 @@ test("filter the page list by category, change the page size and paginate", asyn
   await page.getByRole("link", { name: /^Serviços \(\d+\)$/ }).click();
   await expect(page).not.toHaveURL(/pagina=/);
   await expect(page).toHaveURL(/tipo=servico/);
-  const badges = page.getByRole("main").getByRole("listitem").getByText("Equipamento/Serviço", { exact: true });
+  const badges = page.getByRole("main").getByRole("listitem").getByText("Serviço", { exact: true });
   await expect(badges).toHaveCount(5);
 
   await page.getByLabel("Itens por página").selectOption("50");
   await expect(page).not.toHaveURL(/pagina=/);
   await expect(page.getByRole("navigation", { name: "Paginação" })).toHaveCount(0);
+});
+
+test("staff preview a draft, which no one else can open and no cache keeps", async ({ page, request }) => {
+  await signIn(page, "/admin/pages/new");
+  await page.getByLabel("Título", { exact: true }).fill("Rascunho Pré-visualizado E2E");
+  await page.getByLabel("Tipo de página").selectOption("importado");
+  await page.getByLabel("Introdução").fill("Texto que só a equipe vê antes da publicação.");
+  await page.getByRole("switch", { name: "Página publicada (visível no site)" }).click();
+  await page.getByRole("button", { name: "Criar Página" }).click();
+  await expect(page.getByText("Página criada com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Rascunho Pré-visualizado E2E" });
+  const preview = await card.getByRole("link", { name: "Visualizar Rascunho Pré-visualizado E2E" }).getAttribute("href");
+  expect(preview).toMatch(/^\/visualizar\/[0-9a-f-]{36}$/);
+  const answer = await page.goto(preview!);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("status").filter({ hasText: "Pré-visualização" })).toContainText("rascunho, visível só para a equipe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rascunho Pré-visualizado E2E");
+  await expect(page.getByText("Texto que só a equipe vê antes da publicação.")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  // Anyone without a staff session meets a 404, at the preview and at the public address.
+  expect((await request.get(preview!)).status()).toBe(404);
+  const visitor = await newVisitorPage(page.context().browser()!);
+  expect((await visitor.goto(preview!))?.status()).toBe(404);
+  expect((await visitor.goto("/importados/rascunho-pre-visualizado-e2e"))?.status()).toBe(404);
+
+  await page.getByRole("link", { name: "Voltar ao editor" }).click();
+  await expect(page.getByRole("link", { name: /^Visualizar/ })).toHaveAttribute("href", preview!);
+  await page.goto("/admin/pages");
+  await card.getByRole("button", { name: "Excluir Rascunho Pré-visualizado E2E" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Página excluída com sucesso!")).toBeVisible();
 });
 
 test("the page editor and an unknown page to edit", async ({ page }) => {

@@ -27,7 +27,7 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   await expect(page.getByRole("heading", { name: "Caixa de Entrada" })).toBeVisible();
   await page.getByLabel("Buscar mensagens").fill("Roberta Contato");
   await page.getByRole("button", { name: "Buscar" }).click();
-  await expect(page.getByText(/1 mensagem encontradas para "Roberta Contato"/)).toBeVisible();
+  await expect(page.getByText(/1 mensagem encontrada para "Roberta Contato"/)).toBeVisible();
 
   const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato E2E" });
   await expect(row.getByText("Contato", { exact: true })).toBeVisible();

@@ -27,6 +27,21 @@ test("from the home page to a product, then through its gallery by keyboard", as
   await expect(lightbox.getByText("2 / 3")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(lightbox).toBeHidden();
+  // The focus goes back to what opened the lightbox, not to the page's start.
+  await expect(page.getByRole("button", { name: "Ampliar" })).toBeFocused();
+  const thumbnail = page.getByRole("button", { name: /^Abrir imagem 2 de 3/ });
+  await thumbnail.click();
+  await expect(lightbox.getByText("2 / 3")).toBeVisible();
+  // The backdrop is opaque: the page does not show through it.
+  const backdrop = await page.evaluate(() => {
+    const overlay = [...document.querySelectorAll("body > div")].find(
+      (element) => getComputedStyle(element).position === "fixed" && element.getAttribute("data-state") === "open",
+    );
+    return overlay ? getComputedStyle(overlay).backgroundColor : "";
+  });
+  expect(backdrop).toMatch(/^(rgb\(|oklch\([^/]*\)$)/);
+  await lightbox.getByRole("button", { name: "Fechar" }).click();
+  await expect(thumbnail).toBeFocused();
 });
 
 test("a broken gallery image shows the placeholder", async ({ page }) => {

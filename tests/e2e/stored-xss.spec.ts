@@ -8,7 +8,7 @@ import { listPolicies, updatePolicy } from "~/features/policies/index.server";
 import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
 import { getAboutPageFormValues, getHomePageFormValues, saveAboutPage, saveHomePage } from "~/features/special-pages/index.server";
 import { expect, test } from "./in-process-server";
-import { skipLeadPrompt } from "./test";
+import { hydrated, skipLeadPrompt } from "./test";
 
 // Script payloads go into every text field staff and visitors can fill, through the services the
 // admin screens save with and the public endpoints; then Chromium opens every page that shows
@@ -216,28 +216,24 @@ test("no payload runs on the public pages or in the back office", async ({ inPro
   await expect(page.getByText("<script>window.__xss=1</script>", { exact: false }).first()).toBeAttached();
   for (const address of publicPages()) {
     await page.goto(`${inProcess.base}${address}`);
-    await page.waitForTimeout(300);
+    await hydrated(page);
     expect(await ran(), `a payload ran on ${address}`).toBeUndefined();
   }
 
-  await page.goto(`${inProcess.base}/admin/auth`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Senha").fill(staff.password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.waitForURL((url) => url.pathname.startsWith("/admin") && !url.pathname.startsWith("/admin/auth"));
+  await context.addCookies((await inProcess.signInStaff(staff)).map((cookie) => ({ ...cookie, url: inProcess.base })));
   for (const address of adminPages()) {
     await page.goto(`${inProcess.base}${address}`);
-    await page.waitForTimeout(300);
+    await hydrated(page);
     expect(await ran(), `a payload ran on ${address}`).toBeUndefined();
   }
   // Opening a request and a conversation shows their whole text.
   await page.goto(`${inProcess.base}/admin/messages`);
   await page.getByText("xss@exemplo.com.br").first().click();
-  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toContainText("xss@exemplo.com.br");
   await page.goto(
     `${inProcess.base}/admin/agent-messages?lead=${encodeURIComponent((await db().select({ id: leads.id }).from(leads).where(eq(leads.email, "lead.xss@exemplo.com.br")))[0]!.id)}&periodo=0`,
   );
-  await page.waitForTimeout(300);
+  await hydrated(page);
   expect(await ran(), "a payload ran in an opened message").toBeUndefined();
   expect(dialogs).toEqual([]);
   await context.close();

@@ -1,4 +1,4 @@
-import { test as base, type Browser } from "@playwright/test";
+import { test as base, type Browser, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -23,4 +23,13 @@ export async function newVisitorPage(browser: Browser) {
   const context = await browser.newContext();
   await context.addInitScript(skipLeadPrompt);
   return context.newPage();
+}
+
+/**
+ * Waits until React Router has taken the page over and the browser has painted once after it:
+ * whatever the page runs on hydration has run by then.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 }

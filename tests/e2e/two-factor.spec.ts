@@ -7,7 +7,7 @@ const { email, password } = e2eTwoFactorStaff;
 
 async function enterPassword(page: Page, target = "/admin/account-security") {
   await page.goto(`/admin/auth?redirectTo=${encodeURIComponent(target)}`);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
 }

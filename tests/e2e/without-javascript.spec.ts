@@ -36,11 +36,11 @@ test("without JavaScript, staff sign in: the screen's messages, then the way to 
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Campos obrigatórios");
 
-  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill("senha-errada");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Email ou senha incorretos.");
-  await expect(page.getByLabel("Email")).toHaveValue(e2eAdmin.email);
+  await expect(page.getByLabel("E-mail")).toHaveValue(e2eAdmin.email);
   await expect(page.getByLabel("Senha")).toHaveValue("");
 
   await page.getByLabel("Senha").fill(e2eAdmin.password);

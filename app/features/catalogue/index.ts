@@ -1,9 +1,9 @@
 export { adminListHref, pageListSizes, readAdminListParams } from "./admin-list-params";
 export { toCardView } from "./card-view";
 export { AdminPageCard } from "./components/admin-page-card";
+export { CataloguePageView } from "./components/catalogue-page-view";
 export { PageCard } from "./components/page-card";
 export { PageEditor, emptyPage, type PageEditorValues } from "./components/page-editor";
-export { PageGallery } from "./components/page-gallery";
 export { SearchBox } from "./components/search-box";
 export { pageFormSchema, pageMessages, pageSlug } from "./page-schema";
 export { canonicalPath, pageTypeFromPath, pageTypeInfo } from "./page-types";

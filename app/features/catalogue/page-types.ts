@@ -3,7 +3,7 @@ import type { PageType } from "~/db/schema";
 /** Labels and public addresses of each catalogue type (D3 to D6). */
 export const pageTypeInfo = {
   produto: {
-    badge: "Ímã",
+    badge: "Produto",
     listPath: "/produtos",
     listTitle: "Produtos",
     listIntro: "Equipamentos de separação magnética, filtros e ímãs para proteger a sua produção.",
@@ -11,7 +11,7 @@ export const pageTypeInfo = {
     singular: "produto",
   },
   servico: {
-    badge: "Equipamento/Serviço",
+    badge: "Serviço",
     listPath: "/servicos",
     listTitle: "Serviços",
     listIntro: "Rebobinamento, manutenção de motofreios, balanceamento de rotores e recuperação de equipamentos magnéticos.",

@@ -16,7 +16,7 @@ export const sampleCompany: CompanySettings = {
   whatsappNumber: "5519900000000",
   whatsappGreeting: "Olá! Vim pelo site e gostaria de mais informações.",
   foundedYear: 1999,
-  claims: ["Desde 1999", "Mais de 3 décadas de experiência no mercado", "Resposta em até 24h"],
+  claims: ["Desde {ano_fundacao}", "{anos} anos de experiência no mercado", "Resposta em até 24h"],
   units: [
     {
       name: "Produtos",
@@ -115,7 +115,7 @@ export function sampleHomeContent(bannerUrl: string): HomeContent {
 export function sampleAboutContent(files: { sectionImages: string[]; gallery: string[]; certificateUrl: string }): AboutContent {
   return {
     hero_title: "Quem Somos",
-    hero_subtitle: "Mais de três décadas de experiência em magnetismo industrial, em Pedreira, SP.",
+    hero_subtitle: "Magnetismo industrial desde 1999, em Pedreira, SP.",
     main_content:
       "A Magnasul é uma empresa fictícia criada para demonstrar este site. Na história de exemplo, nasceu em 1999 como uma pequena oficina de rebobinamento de motores e cresceu até fabricar grades, tambores e filtros magnéticos para indústrias de todo o Brasil. Hoje reúne três unidades — Produtos, Serviços e Comercial — e uma equipe técnica dedicada a manter as linhas dos clientes livres de contaminação ferrosa.",
     mission: "Proteger processos industriais e consumidores com soluções magnéticas confiáveis, entregues com atendimento técnico próximo.",

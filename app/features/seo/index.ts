@@ -1,6 +1,6 @@
 export { KeywordChips } from "./components/keyword-chips";
 export { JsonLdScript } from "./json-ld-script";
 export { joinKeywords, parseKeywords } from "./keywords";
-export { buildMeta, jsonLd } from "./meta";
+export { buildMeta, descriptionLength, jsonLd } from "./meta";
 export { seoContext, siteLayoutRouteId } from "./seo-context";
 export { breadcrumbData, organizationData } from "./structured-data";

@@ -23,3 +23,16 @@ export type CompanySettings = {
   units: BusinessUnit[];
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
 };
+
+/** Whole years since the founding year, as the copy says them ("27 anos"). */
+export function yearsInMarket(foundedYear: number, today = new Date()) {
+  return Math.max(0, today.getFullYear() - foundedYear);
+}
+
+/**
+ * A claim with the company's age filled in from the founding year in the settings, so the copy
+ * never goes stale: "{anos}" becomes the years in the market, "{ano_fundacao}" the year.
+ */
+export function fillCompanyYears(text: string, foundedYear: number, today = new Date()) {
+  return text.replaceAll("{anos}", String(yearsInMarket(foundedYear, today))).replaceAll("{ano_fundacao}", String(foundedYear));
+}

@@ -1,2 +1,3 @@
+export { fillCompanyYears, yearsInMarket } from "./company";
 export { getCompanySettings, getSetting, getSettingsFormValues } from "./queries.server";
 export { saveSettings } from "./service.server";

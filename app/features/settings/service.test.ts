@@ -59,7 +59,8 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
         phone: "(19) 3800-1234",
         whatsappNumber: "+55 (19) 99999-0000",
         openingHours: ["Segunda a sexta: 8h às 18h", "", "  "],
-        claims: ["Desde 1999", ""],
+        foundedYear: 2001,
+        claims: ["Desde {ano_fundacao}", "", "{anos} anos no mercado"],
         units: form.company.units.map((unit, index) => (index === 1 ? { ...unit, email: "oficina@magnasul.exemplo.com.br" } : unit)),
         social: { ...form.company.social, linkedin: "" },
       },
@@ -82,8 +83,9 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
       name: "Magnasul Editada",
       whatsappNumber: "5519999990000",
       openingHours: ["Segunda a sexta: 8h às 18h"],
-      claims: ["Desde 1999"],
+      claims: ["Desde 2001", `${new Date().getFullYear() - 2001} anos no mercado`],
     });
+    expect(chrome.yearsInMarket).toBe(new Date().getFullYear() - 2001);
     expect(chrome.company?.units[1]?.email).toBe("oficina@magnasul.exemplo.com.br");
     expect(chrome.company?.social.linkedin).toBe("");
   });

@@ -1,5 +1,6 @@
 export { LazyDetailSkeleton } from "./components/lazy-detail-skeleton";
 export { SiteFooter } from "./components/site-footer";
+export { PreviewBar } from "./components/preview-bar";
 export { SiteHeader } from "./components/site-header";
 export { WhatsAppButton } from "./components/whatsapp-button";
 export { whatsappLink } from "./navigation";

@@ -6,10 +6,14 @@ import { siteSettings } from "~/db/schema";
 import { rememberContent } from "~/features/page-cache/index.server";
 import { cacheTags } from "~/features/page-cache";
 import type { CompanySettings } from "~/features/settings";
+import { fillCompanyYears, yearsInMarket } from "~/features/settings/index.server";
 import { readTrackingTags } from "~/features/tracking/index.server";
 
 export type SiteChrome = {
+  /** With the claims' "{anos}" and "{ano_fundacao}" filled in. */
   company: CompanySettings | null;
+  /** Whole years since the founding year, for copy that states the company's age. */
+  yearsInMarket: number | null;
   chatbotEnabled: boolean;
   tracking: { googleAnalyticsId: string; googleTagManagerId: string; facebookPixelId: string; tags: TrackingTag[] };
 };
@@ -19,11 +23,17 @@ const keys = ["company", "chatbot_enabled", "google_analytics_id", "google_tag_m
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** What every public page shows around its content: company data, chat switch, tracking ids. */
-export function getSiteChrome(): Promise<SiteChrome> {
-  return rememberContent("site-chrome", [cacheTags.settings], readSiteChrome);
+export async function getSiteChrome(): Promise<SiteChrome> {
+  const chrome = await rememberContent("site-chrome", [cacheTags.settings], readSiteChrome);
+  // Filled on every read, not when remembered, so the age turns with the year.
+  const company = chrome.company && {
+    ...chrome.company,
+    claims: chrome.company.claims.map((claim) => fillCompanyYears(claim, chrome.company!.foundedYear)),
+  };
+  return { ...chrome, company, yearsInMarket: company ? yearsInMarket(company.foundedYear) : null };
 }
 
-async function readSiteChrome(): Promise<SiteChrome> {
+async function readSiteChrome(): Promise<Omit<SiteChrome, "yearsInMarket">> {
   const rows = await db()
     .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
     .from(siteSettings)

@@ -4,8 +4,10 @@ import { useActionData, useFetcher } from "react-router";
 import { toast, type ExternalToast } from "sonner";
 import type { z } from "zod";
 import { fieldName } from "./field-name";
+import { formList, type FormList } from "./form-list";
 import type { FormActionData } from "./form-result";
 import { errorsByPath, parseForm } from "./parse-form";
+import { readAt, writeAt } from "./value-at";
 
 type Options<S extends z.ZodType, V extends z.input<S>> = {
   schema: S;
@@ -22,6 +24,8 @@ type Options<S extends z.ZodType, V extends z.input<S>> = {
   onSaved?: (values: V) => void;
 };
 
+type Bound<Value> = { id: string; name: string; value: Value; onChange: (value: Value) => void; error: string | undefined };
+
 export type EditorForm<T> = {
   values: T;
   update: (change: (values: T) => T) => void;
@@ -32,6 +36,13 @@ export type EditorForm<T> = {
   errorAt: (path: string) => string | undefined;
   /** Forgets the errors under a path: after a list changes shape, item errors no longer match. */
   clearErrors: (path: string) => void;
+  /**
+   * Everything a field control takes for the value at a dotted path: id, name, value, onChange
+   * and error. A text by default; the caller names another type.
+   */
+  bind: <Value = string>(path: string) => Bound<Value>;
+  /** The list at a dotted path ("content.sections"), typed by the caller. */
+  list: <Item>(path: string) => FormList<Item>;
   /** The form element, posting to the action without leaving the screen. */
   Form: ReturnType<typeof useFetcher>["Form"];
   formProps: ReturnType<typeof getFormProps> & { method: "post"; action: string };
@@ -123,6 +134,8 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   const { onSubmit: checkAndSubmit, ...conformProps } = getFormProps(form);
   // A refusal in the browser is told like the server's: a toast with the first message.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // A new attempt is judged whole: errors hidden after a list changed count again.
+    setCleared({ result: lastResult, paths: [] });
     checkAndSubmit(event);
     if (!event.defaultPrevented) return;
     const refused = parseForm(new FormData(event.currentTarget), schema);
@@ -137,6 +150,14 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
     fieldId,
     errorAt,
     clearErrors,
+    bind: <Value>(path: string) => ({
+      id: fieldId(path),
+      name: fieldName(path),
+      value: readAt(values, path) as Value,
+      onChange: (value: Value) => setValues((current) => writeAt(current, path, value)),
+      error: errorAt(path),
+    }),
+    list: (path) => formList(values, setValues, clearErrors, path),
     Form: fetcher.Form,
     formProps: { ...conformProps, onSubmit, method: "post", action },
     busy: fetcher.state !== "idle",

@@ -8,6 +8,7 @@ import { listUpcomingMeetings } from "~/features/leads/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
+import { countOf } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Painel Admin" }];
 
@@ -135,13 +136,13 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
           <QuickAction
             to="/admin/pages"
             label="Gerenciar Páginas"
-            detail={`${data.pages} páginas`}
+            detail={countOf(data.pages, "página", "páginas")}
             icon={<FileText aria-hidden className="size-5" />}
           />
           <QuickAction
             to="/admin/blog"
             label="Gerenciar Blog"
-            detail={`${data.posts} posts, ${data.publishedPosts} publicados`}
+            detail={`${countOf(data.posts, "post", "posts")}, ${countOf(data.publishedPosts, "publicado", "publicados")}`}
             icon={<Newspaper aria-hidden className="size-5" />}
           />
         </div>
@@ -151,7 +152,7 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
         <Card className="p-5">
           <h2 className="text-lg font-semibold text-steel-900">Contatos do Site</h2>
           <p className="mt-2 text-sm text-steel-700">
-            {data.contactsTotal} mensagens recebidas, {data.contactsLast7Days} nos últimos 7 dias.
+            {countOf(data.contactsTotal, "mensagem recebida", "mensagens recebidas")}, {data.contactsLast7Days} nos últimos 7 dias.
           </p>
           <Link to="/admin/messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
             Ver todos
@@ -160,7 +161,8 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
         <Card className="p-5">
           <h2 className="text-lg font-semibold text-steel-900">Atendente Virtual</h2>
           <p className="mt-2 text-sm text-steel-700">
-            {data.agentConversations} conversas, {data.agentMessages} mensagens trocadas.
+            {countOf(data.agentConversations, "conversa", "conversas")},{" "}
+            {countOf(data.agentMessages, "mensagem trocada", "mensagens trocadas")}.
           </p>
           <Link to="/admin/agent-messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
             Ver conversas

@@ -17,6 +17,7 @@ import { ListPager } from "~/ui/list-pager";
 import type { Route } from "./+types/messages";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
+import { countOf } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Caixa de Entrada — Painel Admin" }];
 
@@ -75,8 +76,8 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-steel-900">Caixa de Entrada</h1>
           <p className="mt-1 text-steel-600" aria-live="polite">
-            {total} {total === 1 ? "mensagem" : "mensagens"}
-            {q ? ` encontradas para "${q}"` : ""} · {unread} não {unread === 1 ? "lida" : "lidas"}
+            {countOf(total, "mensagem", "mensagens")}
+            {q ? ` ${total === 1 ? "encontrada" : "encontradas"} para "${q}"` : ""} · {countOf(unread, "não lida", "não lidas")}
           </p>
         </div>
         <Button asChild variant="outline">

@@ -48,7 +48,14 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Editar Página: {loaderData.values.title}</h1>
-      <PageEditor key={loaderData.id} mode="edit" action={pathname} initial={loaderData.values} onSaved={onSaved} />
+      <PageEditor
+        key={loaderData.id}
+        mode="edit"
+        action={pathname}
+        initial={loaderData.values}
+        onSaved={onSaved}
+        previewPath={`/visualizar/${loaderData.id}`}
+      />
     </div>
   );
 }

@@ -14,10 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const returnDelayMs = 1500;
 
-/** The new page's address, with a way to open it. */
+/** The new page's address, with a way to open it: the live page, or a draft's staff preview. */
 function newPageToast(values: PageEditorValues) {
-  const path = canonicalPath(values.page_type, pageSlug(values.slug));
-  return { description: path, action: { label: "Visualizar", onClick: () => window.open(path, "_blank", "noopener") } };
+  const slug = pageSlug(values.slug);
+  const path = canonicalPath(values.page_type, slug);
+  const open = values.published ? path : `/visualizar/${slug}`;
+  return { description: path, action: { label: "Visualizar", onClick: () => window.open(open, "_blank", "noopener") } };
 }
 
 export default function NewPage() {

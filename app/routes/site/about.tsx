@@ -10,6 +10,7 @@ import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/about";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
+import { ThumbnailGrid } from "~/ui/thumbnail-grid";
 
 export async function loader() {
   const about = await getAboutPage();
@@ -113,27 +114,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <h2 id="galeria-title" className="mb-4 text-2xl font-bold text-steel-900">
                 Galeria
               </h2>
-              <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-                {about.gallery.map((image, index) => (
-                  <li key={image.id}>
-                    <button
-                      type="button"
-                      onClick={() => setGalleryIndex(index)}
-                      aria-label={`Abrir imagem ${index + 1} de ${about.gallery.length}${image.alt ? `: ${image.alt}` : ""}`}
-                      className="block w-full overflow-hidden rounded-card ring-brand-500 hover:ring-2"
-                    >
-                      <ResponsiveImage
-                        src={image.url}
-                        alt=""
-                        width={400}
-                        height={267}
-                        sizes="(min-width: 768px) 320px, 50vw"
-                        className="aspect-[3/2] w-full object-cover"
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <ThumbnailGrid
+                images={about.gallery}
+                onOpen={setGalleryIndex}
+                className="grid-cols-2 gap-4 md:grid-cols-3"
+                thumbnail={{ width: 400, height: 267, sizes: "(min-width: 768px) 320px, 50vw" }}
+              />
               <Lightbox images={about.gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
             </section>
           ) : null}

@@ -6,6 +6,8 @@ import { requestInfoContext } from "~/lib/request-context";
 import { buildMeta, seoContext, siteLayoutRouteId } from "~/features/seo";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
+import { telHref } from "~/lib/phone";
+import { EmailAddress } from "~/ui/email-address";
 
 // Not kept in the page cache: the form carries the time it was shown, for the minimum fill time
 // that turns away robots posting the moment they read the page.
@@ -46,7 +48,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl">
           <h1 className="text-3xl font-bold sm:text-4xl">Fale Conosco</h1>
           <p className="mt-3 max-w-3xl text-steel-200">
-            Atendimento técnico e comercial desde {company?.foundedYear ?? 1999} — mais de 3 décadas no mercado. Respondemos em até 24h.
+            {company
+              ? `Atendimento técnico e comercial desde ${company.foundedYear} — ${site?.yearsInMarket} anos no mercado. Respondemos em até 24h.`
+              : "Atendimento técnico e comercial. Respondemos em até 24h."}
           </p>
         </div>
       </section>
@@ -75,7 +79,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <Icon name="Phone" className="size-5 text-brand-700" />
                 Telefone
               </h2>
-              <a href={`tel:${company.phone.replace(/\D/g, "")}`} className="mt-1 block text-steel-700 hover:text-brand-700">
+              <a href={telHref(company.phone)} className="mt-1 block text-steel-700 hover:text-brand-700">
                 {company.phone}
               </a>
             </div>
@@ -84,8 +88,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <Icon name="Mail" className="size-5 text-brand-700" />
                 E-mail
               </h2>
-              <a href={`mailto:${company.email}`} className="mt-1 block break-all text-steel-700 hover:text-brand-700">
-                {company.email}
+              <a href={`mailto:${company.email}`} className="mt-1 block text-steel-700 hover:text-brand-700">
+                <EmailAddress email={company.email} />
               </a>
             </div>
             <div className="rounded-card border border-steel-200 bg-white p-5 shadow-sm">

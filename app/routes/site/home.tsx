@@ -67,34 +67,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { home, lists } = loaderData;
   return (
     <>
-      {home.banner.enabled && home.banner.url ? (
-        <div className="bg-steel-950">
-          <ResponsiveImage
-            src={home.banner.url}
-            alt={home.banner.alt}
-            width={1920}
-            height={640}
-            sizes="100vw"
-            priority
-            className="mx-auto aspect-[3/1] w-full max-w-[1920px] object-cover"
-          />
-        </div>
-      ) : null}
-
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-steel-900 px-4 py-16 text-white sm:py-20">
+      {/* The staff's banner is the hero's backdrop, so the headline, the search and the quote
+          button open the page on a phone and on a laptop alike. */}
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-steel-900 px-4 pt-8 pb-12 text-white sm:pt-12 sm:pb-16">
+        {home.banner.enabled && home.banner.url ? (
+          <>
+            <ResponsiveImage
+              src={home.banner.url}
+              alt={home.banner.alt}
+              width={1920}
+              height={640}
+              sizes="100vw"
+              priority
+              className="absolute inset-0 -z-20 size-full object-cover"
+            />
+            <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/90 via-brand-950/85 to-steel-950/90" />
+          </>
+        ) : null}
         <div className="mx-auto max-w-5xl text-center">
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">{home.title}</h1>
-          <p className="mx-auto mt-5 max-w-3xl text-lg text-steel-200">{home.subtitle}</p>
-          <SearchBox className="mx-auto mt-8 max-w-2xl" />
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <p className="mx-auto mt-4 max-w-3xl text-base text-steel-100 sm:text-lg">{home.subtitle}</p>
+          <SearchBox className="mx-auto mt-6 max-w-2xl" />
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link className={buttonClass({ size: "lg", variant: "accent" })} to="/contato">
+              Solicitar Orçamento
+            </Link>
             <Link className={buttonClass({ size: "lg", variant: "inverse" })} to="/produtos">
               Ver Produtos
             </Link>
             <Link className={buttonClass({ size: "lg", variant: "inverse" })} to="/servicos">
               Ver Serviços
-            </Link>
-            <Link className={buttonClass({ size: "lg", variant: "accent" })} to="/contato">
-              Solicitar Orçamento
             </Link>
           </div>
           <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">

@@ -18,7 +18,7 @@ export async function loader() {
   const { publicUrl } = config();
   return {
     ...chrome,
-    seo: { publicUrl, siteName: chrome.company?.name ?? "" },
+    seo: { publicUrl, siteName: chrome.company?.name ?? "", siteDescription: chrome.company?.tagline ?? "" },
   };
 }
 
@@ -50,8 +50,10 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
         <SiteFooter company={data?.company ?? null} />
         {/* Built from the company data the page already has, not sent twice. */}
         {data?.company ? <JsonLdScript data={organizationData(data.company, data.seo.publicUrl)} /> : null}
-        {data?.company ? <WhatsAppButton company={data.company} /> : null}
-        {data?.chatbotEnabled ? <ChatLauncher /> : null}
+        <div data-floating>
+          {data?.company ? <WhatsAppButton company={data.company} /> : null}
+          {data?.chatbotEnabled ? <ChatLauncher /> : null}
+        </div>
         <CookieBanner />
         {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}
         <VisitTracker />

@@ -24,7 +24,7 @@ export function LoginForm({ lastResult, submitting }: { lastResult: SubmissionRe
         </Alert>
       ) : null}
       <div>
-        <Label htmlFor={fields.email.id}>Email</Label>
+        <Label htmlFor={fields.email.id}>E-mail</Label>
         <Input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="username" inputMode="email" />
       </div>
       <div>

@@ -47,7 +47,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
     idPrefix: "post",
     onSaved: (values) => onSaved(postSlug(values.slug || values.title)),
   });
-  const { values, update, field, errorAt } = form;
+  const { bind, values, update, field, errorAt } = form;
   const [slugEdited, setSlugEdited] = useState(false);
   const [contentMode, setContentMode] = useState<"write" | "preview">("write");
   const contentError = errorAt("content");
@@ -149,12 +149,9 @@ export function PostEditor({ post, action, onSaved }: Props) {
         </Field>
 
         <UploadField
-          {...field("featuredImageUrl")}
+          {...bind("featuredImageUrl")}
           label="Imagem em Destaque"
           kind="image"
-          value={values.featuredImageUrl}
-          onChange={(featuredImageUrl) => update((current) => ({ ...current, featuredImageUrl }))}
-          error={errorAt("featuredImageUrl")}
           hint="JPG, PNG, GIF ou WebP até 10 MB. Aparece no topo do post e na lista do blog."
         />
 

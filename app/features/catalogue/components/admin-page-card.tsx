@@ -9,12 +9,9 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { periodLabels } from "~/lib/periods";
 import type { AdminPageRow } from "../admin-queries.server";
 import { canonicalPath, pageTypeInfo } from "../page-types";
+import { countOf } from "~/lib/plural";
 
 const typeIcons = { produto: Package, servico: Wrench, importado: Globe };
-
-function counted(total: number, one: string, many: string) {
-  return `${total.toLocaleString("pt-BR")} ${total === 1 ? one : many}`;
-}
 
 function PageFigures({ title, figures, period }: { title: string; figures: AdminPageRow["figures"]; period: Period }) {
   return (
@@ -25,8 +22,8 @@ function PageFigures({ title, figures, period }: { title: string; figures: Admin
     >
       <BarChart3 aria-hidden className="mt-px size-3.5 shrink-0 text-brand-700" />
       <span>
-        {counted(figures.views, "visualização", "visualizações")} ·{" "}
-        {counted(figures.quoteRequests, "pedido de orçamento", "pedidos de orçamento")}
+        {countOf(figures.views, "visualização", "visualizações")} ·{" "}
+        {countOf(figures.quoteRequests, "pedido de orçamento", "pedidos de orçamento")}
       </span>
     </div>
   );
@@ -57,7 +54,13 @@ export function AdminPageCard({ page, period, now, onDelete, busy }: AdminPageCa
       </div>
       <div className="ml-auto flex items-center gap-1">
         <Button asChild variant="ghost" size="sm">
-          <a href={path} target="_blank" rel="noreferrer" aria-label={`Visualizar ${page.title}`}>
+          {/* A draft has no public address yet: staff see it in the preview. */}
+          <a
+            href={page.published ? path : `/visualizar/${page.id}`}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Visualizar ${page.title}`}
+          >
             <ExternalLink aria-hidden className="size-4" />
           </a>
         </Button>

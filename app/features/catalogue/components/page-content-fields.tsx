@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
-import { FileUpload } from "~/features/uploads";
+import type { ReactNode } from "react";
+import type { EditorForm } from "~/lib/forms/use-editor-form";
+import { UploadField } from "~/features/uploads";
 import { Button } from "~/ui/button";
-import { HiddenFields } from "~/ui/hidden-fields";
 import { TextField } from "~/ui/text-field";
 
 export type ContentInput = {
@@ -17,93 +18,79 @@ export function emptyContent(): ContentInput {
   return { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
 }
 
-type Props = {
-  content: ContentInput;
-  onChange: (content: ContentInput) => void;
-  /** The editor's id and name of a field, by its path under the form ("content.sections.0.title"). */
-  field: (path: string) => { id: string; name: string };
-  errorAt: (path: string) => string | undefined;
-};
+type Section = ContentInput["sections"][number];
+type GalleryImage = ContentInput["gallery_images"][number];
+
+/** The parts of the page editor's form these fields use; their paths start at "content". */
+type Props = { form: Pick<EditorForm<unknown>, "bind" | "list"> };
+
+/** One item of a content list: a numbered group of fields and its 'Remover' button. */
+function ListItem({
+  legend,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-md border border-steel-200 p-4">
+      <legend className="px-1 text-sm font-medium text-steel-700">{legend}</legend>
+      {children}
+      <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={onRemove}>
+        <Trash2 aria-hidden className="size-4" />
+        {removeLabel}
+      </Button>
+    </fieldset>
+  );
+}
+
+const without = <T,>(items: T[], index: number) => items.filter((_, position) => position !== index);
 
 /** Main image, PDF catalogue, texts, technical sections and gallery of a catalogue page. */
-export function PageContentFields({ content, onChange, field, errorAt }: Props) {
-  const set = (change: Partial<ContentInput>) => onChange({ ...content, ...change });
-  const setSection = (index: number, change: Partial<ContentInput["sections"][number]>) =>
-    set({ sections: content.sections.map((section, position) => (position === index ? { ...section, ...change } : section)) });
-  const setImage = (index: number, change: Partial<ContentInput["gallery_images"][number]>) =>
-    set({ gallery_images: content.gallery_images.map((image, position) => (position === index ? { ...image, ...change } : image)) });
+export function PageContentFields({ form }: Props) {
+  const { bind } = form;
+  const sections = form.list<Section>("content.sections");
+  const gallery = form.list<GalleryImage>("content.gallery_images");
 
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <FileUpload label="Imagem principal" kind="image" value={content.image_url} onChange={(image_url) => set({ image_url })} />
-        <HiddenFields name={field("content.image_url").name} value={content.image_url} />
-        <FileUpload
+        <UploadField {...bind("content.image_url")} label="Imagem principal" kind="image" />
+        <UploadField
+          {...bind("content.catalog_url")}
           label="Catálogo em PDF"
           kind="pdf"
-          value={content.catalog_url}
-          onChange={(catalog_url) => set({ catalog_url })}
           hint="PDF de até 10 MB, oferecido para download na página."
         />
-        <HiddenFields name={field("content.catalog_url").name} value={content.catalog_url} />
       </div>
-      {errorAt("content.image_url") ? <p className="text-sm text-red-700">{errorAt("content.image_url")}</p> : null}
       <TextField
-        {...field("content.introduction")}
+        {...bind("content.introduction")}
         label="Introdução"
         rows={3}
-        value={content.introduction}
-        onChange={(introduction) => set({ introduction })}
-        error={errorAt("content.introduction")}
         hint="Resumo exibido no topo da página e nos cards (cortado em 240 caracteres)."
       />
-      <TextField
-        {...field("content.description")}
-        label="Descrição"
-        rows={6}
-        value={content.description}
-        onChange={(description) => set({ description })}
-        error={errorAt("content.description")}
-      />
+      <TextField {...bind("content.description")} label="Descrição" rows={6} />
 
       <section aria-labelledby="sections-title" className="space-y-3">
         <h3 id="sections-title" className="font-semibold text-steel-900">
           Seções de conteúdo
         </h3>
-        {content.sections.map((section, index) => {
-          return (
-            <fieldset key={index} className="rounded-md border border-steel-200 p-4">
-              <legend className="px-1 text-sm font-medium text-steel-700">Seção {index + 1}</legend>
-              <TextField
-                {...field(`content.sections.${index}.title`)}
-                label="Título da seção"
-                value={section.title}
-                onChange={(title) => setSection(index, { title })}
-                error={errorAt(`content.sections.${index}.title`)}
-              />
-              <TextField
-                {...field(`content.sections.${index}.text`)}
-                label="Texto da seção"
-                rows={3}
-                value={section.text}
-                onChange={(text) => setSection(index, { text })}
-                error={errorAt(`content.sections.${index}.text`)}
-                className="mt-3"
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="mt-2"
-                onClick={() => set({ sections: content.sections.filter((_, position) => position !== index) })}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Remover seção
-              </Button>
-            </fieldset>
-          );
-        })}
-        <Button type="button" variant="outline" onClick={() => set({ sections: [...content.sections, { title: "", text: "" }] })}>
+        {sections.items.map((section, index) => (
+          <ListItem
+            key={index}
+            legend={`Seção ${index + 1}`}
+            removeLabel="Remover seção"
+            onRemove={() => sections.replace(without(sections.items, index))}
+          >
+            <TextField {...bind(`content.sections.${index}.title`)} label="Título da seção" />
+            <TextField {...bind(`content.sections.${index}.text`)} label="Texto da seção" rows={3} className="mt-3" />
+          </ListItem>
+        ))}
+        <Button type="button" variant="outline" onClick={() => sections.replace([...sections.items, { title: "", text: "" }])}>
           <Plus aria-hidden className="size-4" />
           Adicionar seção
         </Button>
@@ -113,41 +100,18 @@ export function PageContentFields({ content, onChange, field, errorAt }: Props) 
         <h3 id="gallery-title" className="font-semibold text-steel-900">
           Galeria de imagens
         </h3>
-        {content.gallery_images.map((image, index) => {
-          const urlError = errorAt(`content.gallery_images.${index}.url`);
-          return (
-            <fieldset key={index} className="rounded-md border border-steel-200 p-4">
-              <legend className="px-1 text-sm font-medium text-steel-700">Imagem {index + 1}</legend>
-              <FileUpload
-                label={`Imagem ${index + 1} da galeria`}
-                kind="image"
-                value={image.url}
-                onChange={(url) => setImage(index, { url })}
-              />
-              <HiddenFields name={field(`content.gallery_images.${index}.url`).name} value={image.url} />
-              {urlError ? <p className="mt-1 text-sm text-red-700">{urlError}</p> : null}
-              <TextField
-                {...field(`content.gallery_images.${index}.alt`)}
-                label="Texto alternativo"
-                value={image.alt}
-                onChange={(alt) => setImage(index, { alt })}
-                error={errorAt(`content.gallery_images.${index}.alt`)}
-                className="mt-3"
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="mt-2"
-                onClick={() => set({ gallery_images: content.gallery_images.filter((_, position) => position !== index) })}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                Remover imagem
-              </Button>
-            </fieldset>
-          );
-        })}
-        <Button type="button" variant="outline" onClick={() => set({ gallery_images: [...content.gallery_images, { url: "", alt: "" }] })}>
+        {gallery.items.map((image, index) => (
+          <ListItem
+            key={index}
+            legend={`Imagem ${index + 1}`}
+            removeLabel="Remover imagem"
+            onRemove={() => gallery.replace(without(gallery.items, index))}
+          >
+            <UploadField {...bind(`content.gallery_images.${index}.url`)} label={`Imagem ${index + 1} da galeria`} kind="image" />
+            <TextField {...bind(`content.gallery_images.${index}.alt`)} label="Texto alternativo" className="mt-3" />
+          </ListItem>
+        ))}
+        <Button type="button" variant="outline" onClick={() => gallery.replace([...gallery.items, { url: "", alt: "" }])}>
           <Plus aria-hidden className="size-4" />
           Adicionar imagem
         </Button>

@@ -1,3 +1,4 @@
+import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
 import type { TrackingTag } from "~/db/content-types";
@@ -53,11 +54,13 @@ type Props = {
   savedDetail?: (values: PageEditorValues) => ExternalToast;
   /** After a save, with scripts: where the screen goes next. */
   onSaved: (values: PageEditorValues) => void;
+  /** The staff preview of the saved page, offered as 'Visualizar' (a page not created yet has none). */
+  previewPath?: string;
 };
 
 const typeOptions: Array<{ value: PageType; label: string }> = [
-  { value: "produto", label: "Produto (Ímã)" },
-  { value: "servico", label: "Serviço (Equipamento/Serviço)" },
+  { value: "produto", label: "Produto" },
+  { value: "servico", label: "Serviço" },
   { value: "importado", label: "Importado" },
 ];
 
@@ -76,7 +79,7 @@ function SectionCard({ title, children }: { title: string; children: React.React
 }
 
 /** The create and edit form of a catalogue page (admin spec 2.7 and 2.8); it saves before any script has loaded. */
-export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Props) {
+export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath }: Props) {
   const form = useEditorForm({
     schema: pageFormSchema,
     initial,
@@ -86,7 +89,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
     savedDetail,
     onSaved,
   });
-  const { values, errorAt, field } = form;
+  const { bind, values, errorAt, field } = form;
   const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
   const saving = form.busy;
 
@@ -112,6 +115,15 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
         <Button asChild variant="outline">
           <Link to="/admin/pages">Cancelar</Link>
         </Button>
+        {previewPath ? (
+          <Button asChild variant="outline">
+            <a href={previewPath} target="_blank" rel="noreferrer">
+              <Eye aria-hidden className="size-4" />
+              Visualizar
+              <span className="sr-only"> (abre em nova aba; mostra a versão salva)</span>
+            </a>
+          </Button>
+        ) : null}
         <Button type="submit" disabled={saving}>
           {submitLabel}
         </Button>
@@ -159,35 +171,23 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved }: Prop
       </SectionCard>
 
       <SectionCard title="Conteúdo da Página">
-        <PageContentFields content={values.content} onChange={(content) => set({ content })} field={field} errorAt={errorAt} />
+        <PageContentFields form={form} />
       </SectionCard>
 
       <SectionCard title="SEO">
         <div className="grid gap-4">
           <TextField
-            {...field("meta_title")}
+            {...bind("meta_title")}
             label="Meta título"
-            value={values.meta_title}
-            onChange={(meta_title) => set({ meta_title })}
-            error={errorAt("meta_title")}
             hint="Título mostrado nos buscadores; sem ele, usa-se o título da página."
           />
           <TextField
-            {...field("meta_description")}
+            {...bind("meta_description")}
             label="Meta descrição"
             rows={3}
-            value={values.meta_description}
-            onChange={(meta_description) => set({ meta_description })}
-            error={errorAt("meta_description")}
             hint="Até 160 caracteres são exibidos pelos buscadores."
           />
-          <KeywordChips
-            {...field("meta_keywords")}
-            label="Palavras-chave"
-            value={values.meta_keywords}
-            onChange={(meta_keywords) => set({ meta_keywords })}
-            error={errorAt("meta_keywords")}
-          />
+          <KeywordChips {...bind("meta_keywords")} label="Palavras-chave" />
         </div>
       </SectionCard>
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { GalleryImage } from "~/db/content-types";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Lightbox } from "~/ui/lightbox";
+import { ThumbnailGrid } from "~/ui/thumbnail-grid";
 
 /** The main image with its enlarge button, and the gallery thumbnails; both open the lightbox. */
 export function PageGallery({ title, mainImage, gallery }: { title: string; mainImage: string; gallery: GalleryImage[] }) {
@@ -38,27 +39,12 @@ export function PageGallery({ title, mainImage, gallery }: { title: string; main
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Galeria de imagens">
-          {images.map((image, position) => (
-            <li key={`${image.url}-${position}`}>
-              <button
-                type="button"
-                onClick={() => setIndex(position)}
-                aria-label={`Abrir imagem ${position + 1} de ${images.length}${image.alt ? `: ${image.alt}` : ""}`}
-                className="block w-full overflow-hidden rounded-md ring-brand-500 hover:ring-2"
-              >
-                <ResponsiveImage
-                  src={image.url}
-                  alt=""
-                  width={200}
-                  height={133}
-                  sizes="150px"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailGrid
+          images={images}
+          onOpen={setIndex}
+          className="mt-3 grid-cols-4 gap-3"
+          thumbnail={{ width: 200, height: 133, sizes: "150px" }}
+        />
       ) : null}
       <Lightbox images={images} index={index} onIndexChange={setIndex} title={title} />
     </div>

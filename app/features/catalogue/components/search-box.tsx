@@ -87,7 +87,7 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   return (
-    <form ref={container} role="search" action="/produtos" onSubmit={onSubmit} className={cn("relative w-full", className)}>
+    <form ref={container} role="search" action="/produtos" onSubmit={onSubmit} className={cn("relative w-full scroll-mt-20", className)}>
       <label htmlFor={`${listId}-input`} className="sr-only">
         Buscar produtos e serviços
       </label>
@@ -112,6 +112,9 @@ export function SearchBox({ className }: { className?: string }) {
           onFocus={() => {
             void loadSuggestions();
             setOpen(true);
+            // On a phone the keyboard takes half the screen: the box moves to the top, its list under it.
+            if (window.matchMedia("(max-width: 39.99rem)").matches)
+              container.current?.scrollIntoView({ block: "start", behavior: "smooth" });
           }}
           onKeyDown={onKeyDown}
           className="h-12 min-w-0 flex-1 bg-transparent px-3 text-base text-steel-900 placeholder:text-steel-500 focus:outline-none"

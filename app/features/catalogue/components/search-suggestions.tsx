@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Icon } from "~/ui/icons/icon";
 import { cn } from "~/lib/cn";
 import type { SearchState } from "./search-box";
@@ -12,8 +13,16 @@ type Props = {
 /** The search box's list: searching, nothing found, or at most 8 suggestions to choose from. */
 export default function SearchSuggestions({ listId, state, active, onChoose }: Props) {
   const results = state.status === "done" ? state.results : [];
+  // The option chosen with the arrows is scrolled into the list's view.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, listId]);
   return (
-    <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-lg bg-white text-left shadow-xl ring-1 ring-steel-200">
+    // At most half the screen tall, scrolling inside: the list stays clear of the floating buttons.
+    <div
+      data-suggestions
+      className="absolute inset-x-0 top-full z-30 mt-2 max-h-[min(50dvh,28rem)] overflow-y-auto overscroll-contain rounded-lg bg-white text-left shadow-xl ring-1 ring-steel-200"
+    >
       {state.status === "loading" ? (
         <p role="status" className="flex items-center gap-2 px-4 py-3 text-sm text-steel-600">
           <Icon name="Loader2" className="size-4 animate-spin" />

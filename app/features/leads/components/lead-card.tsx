@@ -7,6 +7,8 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import type { LeadRow } from "../lead-row";
 import { staffLeadMessages } from "../staff-messages";
 import { LeadStatusSelect } from "./lead-status-select";
+import { telHref } from "~/lib/phone";
+import { EmailAddress } from "~/ui/email-address";
 
 /** The conversations tab filtered by this lead, over the whole period. */
 const leadConversationsHref = (leadId: string) => `?lead=${leadId}&periodo=0`;
@@ -27,13 +29,13 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
             href={`mailto:${lead.email}`}
-            className="flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:text-brand-900 hover:underline"
+            className="flex min-w-0 items-center gap-1.5 text-brand-700 hover:text-brand-900 hover:underline"
           >
             <Mail aria-hidden className="size-4 shrink-0" />
-            {lead.email}
+            <EmailAddress email={lead.email} />
           </a>
           {lead.phone ? (
-            <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1.5 text-steel-800 hover:underline">
+            <a href={telHref(lead.phone)} className="flex items-center gap-1.5 text-steel-800 hover:underline">
               <Phone aria-hidden className="size-4 shrink-0" />
               {lead.phone}
             </a>

@@ -33,7 +33,7 @@ describe("the leads tab", () => {
       { ...base, id: "22222222-2222-4222-8222-222222222222", name: "Bruno", email: "bruno@exemplo.com.br" },
     ]);
     expect(html).toContain('href="mailto:ana@exemplo.com.br"');
-    expect(html).toContain('href="tel:19999990000"');
+    expect(html).toContain('href="tel:+5519999990000"');
     expect(html).toContain("Reunião em 24/11/2026 10:30");
     expect(html).toContain("Sem reunião agendada");
     expect(html).toContain("Criado em 20/11/2026");

@@ -10,6 +10,7 @@ import type { StaffLeadCommand, StaffLeadResult } from "../staff-commands";
 import { staffLeadMessages } from "../staff-messages";
 import { leadsListSizes } from "../leads-list";
 import { LeadCard, leadStatusId } from "./lead-card";
+import { countOf } from "~/lib/plural";
 
 type LeadList = { total: number; withMeeting: number; page: number; pages: number; size: number };
 
@@ -48,8 +49,7 @@ export function LeadsPanel({ leads, list }: { leads: LeadRow[]; list: LeadList }
   return (
     <>
       <p ref={summary} tabIndex={-1} className="text-sm text-steel-700 focus:outline-none">
-        {total === 1 ? "1 lead" : `${total} leads`}, {withMeeting === 1 ? "1 com reunião" : `${withMeeting} com reunião`}. Os com reunião
-        aparecem primeiro, em ordem de data.
+        {countOf(total, "lead", "leads")}, {withMeeting} com reunião. Os com reunião aparecem primeiro, em ordem de data.
       </p>
       <ul aria-label="Leads" className="mt-3 space-y-3">
         {leads.map((lead) => (

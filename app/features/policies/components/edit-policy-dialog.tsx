@@ -23,25 +23,15 @@ function PolicyForm({ policy, onSaved }: { policy: Policy; onSaved: () => void }
     idPrefix: `policy-${policy.id}`,
     onSaved,
   });
-  const { values, update, field, errorAt } = form;
+  const { bind } = form;
   return (
     <form.Form {...form.formProps} className="mt-4 flex min-h-0 flex-1 flex-col gap-4">
       <input type="hidden" name="id" value={policy.id} />
+      <TextField {...bind("title")} label="Título" required />
       <TextField
-        {...field("title")}
-        label="Título"
-        value={values.title}
-        onChange={(title) => update((current) => ({ ...current, title }))}
-        error={errorAt("title")}
-        required
-      />
-      <TextField
-        {...field("content")}
+        {...bind("content")}
         label="Conteúdo"
         rows={16}
-        value={values.content}
-        onChange={(content) => update((current) => ({ ...current, content }))}
-        error={errorAt("content")}
         hint="Aceita Markdown: parágrafos, listas, **negrito** e links."
         required
       />

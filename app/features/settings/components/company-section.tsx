@@ -67,7 +67,7 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
           value={asText(company.claims)}
           onChange={(claims) => set({ claims })}
           error={error("claims")}
-          hint="Uma linha por destaque, como 'Desde 1999'."
+          hint="Uma linha por destaque. {ano_fundacao} e {anos} mostram o ano de fundação e os anos de mercado, sempre atualizados."
         />
       </div>
     </FormSection>

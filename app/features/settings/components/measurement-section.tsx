@@ -10,23 +10,14 @@ const ids = [
 ] as const;
 
 export function MeasurementSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, errorAt } = form;
+  const { bind } = form;
   return (
     <FormSection
       title="Análise e medição"
       description="Carregados somente depois que o visitante aceita cookies. Deixe em branco para não usar."
     >
       {ids.map(({ key, label, placeholder }) => (
-        <TextField
-          key={key}
-          {...field(key)}
-          label={label}
-          value={values[key]}
-          onChange={(value) => update((current) => ({ ...current, [key]: value }))}
-          error={errorAt(key)}
-          placeholder={placeholder}
-          autoComplete="off"
-        />
+        <TextField key={key} {...bind(key)} label={label} placeholder={placeholder} autoComplete="off" />
       ))}
     </FormSection>
   );

@@ -10,7 +10,7 @@ const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
 /** The days, hours and length of the meetings the Atendente Virtual offers to visitors. */
 export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, fieldId, errorAt } = form;
+  const { bind, values, update, field, fieldId, errorAt } = form;
   const hours = values.meeting_hours;
   const set = (patch: Partial<MeetingHours>) =>
     update((current) => ({ ...current, meeting_hours: { ...current.meeting_hours, ...patch } }));
@@ -55,24 +55,8 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          {...field("meeting_hours.start")}
-          label="Início"
-          type="time"
-          value={hours.start}
-          onChange={(start) => set({ start })}
-          error={errorAt("meeting_hours.start")}
-          required
-        />
-        <TextField
-          {...field("meeting_hours.end")}
-          label="Fim"
-          type="time"
-          value={hours.end}
-          onChange={(end) => set({ end })}
-          error={errorAt("meeting_hours.end")}
-          required
-        />
+        <TextField {...bind("meeting_hours.start")} label="Início" type="time" required />
+        <TextField {...bind("meeting_hours.end")} label="Fim" type="time" required />
         <Field id={slotId} label="Duração de cada reunião" error={slotError}>
           <Select
             id={slotId}

@@ -1,4 +1,3 @@
-import type { CompanySettings } from "~/features/settings/company";
 import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { Switch } from "~/ui/switch";
@@ -7,28 +6,17 @@ import type { SettingsForm } from "../schema";
 
 /** The WhatsApp number and greeting of the floating button. */
 function WhatsAppFields({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, errorAt } = form;
-  const set = (patch: Partial<CompanySettings>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
+  const { bind } = form;
   return (
     <>
       <TextField
-        {...field("company.whatsappNumber")}
+        {...bind("company.whatsappNumber")}
         label="Número do WhatsApp"
         type="tel"
-        value={values.company.whatsappNumber}
-        onChange={(whatsappNumber) => set({ whatsappNumber })}
-        error={errorAt("company.whatsappNumber")}
         hint="Com DDI e DDD, como 5519900000000."
         required
       />
-      <TextField
-        {...field("company.whatsappGreeting")}
-        label="Mensagem inicial do WhatsApp"
-        rows={2}
-        value={values.company.whatsappGreeting}
-        onChange={(whatsappGreeting) => set({ whatsappGreeting })}
-        error={errorAt("company.whatsappGreeting")}
-      />
+      <TextField {...bind("company.whatsappGreeting")} label="Mensagem inicial do WhatsApp" rows={2} />
     </>
   );
 }

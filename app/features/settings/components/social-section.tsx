@@ -12,7 +12,7 @@ const socialFields: Array<{ key: keyof CompanySettings["social"]; label: string;
 ];
 
 export function SocialSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, errorAt } = form;
+  const { bind } = form;
   return (
     <FormSection
       title="Redes sociais"
@@ -20,19 +20,7 @@ export function SocialSection({ form }: { form: EditorForm<SettingsForm> }) {
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {socialFields.map(({ key, label, required }) => (
-          <TextField
-            key={key}
-            {...field(`company.social.${key}`)}
-            label={label}
-            type="url"
-            value={values.company.social[key]}
-            onChange={(value) =>
-              update((current) => ({ ...current, company: { ...current.company, social: { ...current.company.social, [key]: value } } }))
-            }
-            error={errorAt(`company.social.${key}`)}
-            placeholder="https://"
-            required={required}
-          />
+          <TextField key={key} {...bind(`company.social.${key}`)} label={label} type="url" placeholder="https://" required={required} />
         ))}
       </div>
     </FormSection>

@@ -14,16 +14,7 @@ const unitFields: Array<{ key: keyof BusinessUnit; label: string; type?: "email"
 
 /** The three business units of the footer (D11). */
 export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, errorAt } = form;
-  const setUnit = (index: number, patch: Partial<BusinessUnit>) =>
-    update((current) => ({
-      ...current,
-      company: {
-        ...current.company,
-        units: current.company.units.map((unit, position) => (position === index ? { ...unit, ...patch } : unit)),
-      },
-    }));
-
+  const { bind, values } = form;
   return (
     <FormSection title="Unidades de negócio" description="As três unidades exibidas no rodapé, cada uma com seus contatos e CNPJ.">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -31,17 +22,7 @@ export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
           <fieldset key={index} className="space-y-4 rounded-md border border-steel-200 p-4">
             <legend className="px-1 text-sm font-semibold text-steel-900">{`Unidade ${index + 1}`}</legend>
             {unitFields.map(({ key, label, type, hint }) => (
-              <TextField
-                key={key}
-                {...field(`company.units.${index}.${key}`)}
-                label={label}
-                type={type}
-                value={unit[key]}
-                onChange={(value) => setUnit(index, { [key]: value })}
-                error={errorAt(`company.units.${index}.${key}`)}
-                hint={hint}
-                required
-              />
+              <TextField key={key} {...bind(`company.units.${index}.${key}`)} label={label} type={type} hint={hint} required />
             ))}
           </fieldset>
         ))}

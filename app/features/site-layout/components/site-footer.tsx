@@ -2,6 +2,8 @@ import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import type { CompanySettings } from "~/features/settings";
 import { SocialLinks } from "./social-icons";
+import { telHref } from "~/lib/phone";
+import { EmailAddress } from "~/ui/email-address";
 
 export function SiteFooter({ company }: { company: CompanySettings | null }) {
   if (!company) return <footer className="bg-steel-950 py-8" />;
@@ -33,14 +35,14 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
             <ul className="mt-3 space-y-2">
               <li className="footer-line">
                 <Icon name="Phone" />
-                <a href={`tel:${unit.phone.replace(/\D/g, "")}`} className="hover:text-white">
+                <a href={telHref(unit.phone)} className="hover:text-white">
                   {unit.phone}
                 </a>
               </li>
               <li className="footer-line">
                 <Icon name="Mail" />
-                <a href={`mailto:${unit.email}`} className="break-all hover:text-white">
-                  {unit.email}
+                <a href={`mailto:${unit.email}`} className="hover:text-white">
+                  <EmailAddress email={unit.email} />
                 </a>
               </li>
               <li className="footer-line">

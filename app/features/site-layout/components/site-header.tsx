@@ -5,12 +5,13 @@ import type { CompanySettings } from "~/features/settings";
 import { cn } from "~/lib/cn";
 import { mainNavigation } from "../navigation";
 import { SocialLinks } from "./social-icons";
+import { telHref } from "~/lib/phone";
 
 function SocialBar({ company }: { company: CompanySettings }) {
   return (
     <div className="bg-steel-900 text-xs text-steel-200">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4">
-        <a href={`tel:${company.phone.replace(/\D/g, "")}`} className="flex items-center gap-1.5 hover:text-white">
+        <a href={telHref(company.phone)} className="flex items-center gap-1.5 hover:text-white">
           <Icon name="Phone" className="size-3.5" />
           {company.phone}
         </a>

@@ -9,11 +9,9 @@ import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The about page's own sections: title, text and an image, in the order shown. */
 export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, field, fieldId, errorAt, clearErrors } = form;
-  const sections = values.content.sections;
-  const setSections = (next: AboutSectionForm[]) => update((current) => ({ ...current, content: { ...current.content, sections: next } }));
-  const setSection = (index: number, patch: Partial<AboutSectionForm>) =>
-    setSections(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
+  const { bind, field, fieldId } = form;
+  const list = form.list<AboutSectionForm>("content.sections");
+  const sections = list.items;
 
   return (
     <ItemListEditor
@@ -22,11 +20,7 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
       addLabel="Adicionar Seção"
       emptyText="Nenhuma seção personalizada."
       noun="Seção"
-      items={sections}
-      onRestructure={(next) => {
-        setSections(next);
-        clearErrors("content.sections");
-      }}
+      list={list}
       onAdd={() => [...sections, { id: newId("secao"), title: "", text: "", image_url: "" }]}
       onMove={(index, direction) => moveItem(sections, index, direction)}
       onRemove={(index) => sections.filter((_, position) => position !== index)}
@@ -39,32 +33,10 @@ export function AboutSectionsEditor({ form }: { form: EditorForm<AboutPageForm> 
           <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <HiddenFields name={field(path).name} value={{ id: section.id }} />
             <div className="space-y-3">
-              <TextField
-                {...field(`${path}.title`)}
-                label="Título"
-                value={section.title}
-                onChange={(title) => setSection(index, { title })}
-                error={errorAt(`${path}.title`)}
-                required
-              />
-              <TextField
-                {...field(`${path}.text`)}
-                label="Texto"
-                rows={5}
-                value={section.text}
-                onChange={(text) => setSection(index, { text })}
-                error={errorAt(`${path}.text`)}
-                required
-              />
+              <TextField {...bind(`${path}.title`)} label="Título" required />
+              <TextField {...bind(`${path}.text`)} label="Texto" rows={5} required />
             </div>
-            <UploadField
-              {...field(`${path}.image_url`)}
-              label="Imagem da seção"
-              kind="image"
-              value={section.image_url}
-              onChange={(image_url) => setSection(index, { image_url })}
-              error={errorAt(`${path}.image_url`)}
-            />
+            <UploadField {...bind(`${path}.image_url`)} label="Imagem da seção" kind="image" />
           </div>
         );
       }}

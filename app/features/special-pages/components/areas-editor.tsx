@@ -12,11 +12,9 @@ import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The home 'Áreas de Atuação' grid: add, edit, move and remove areas (D10). */
 export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, field, fieldId, errorAt, clearErrors } = form;
-  const areas = values.content.areas;
-  const setAreas = (next: HomeAreaForm[]) => update((current) => ({ ...current, content: { ...current.content, areas: next } }));
-  const setArea = (index: number, patch: Partial<HomeAreaForm>) =>
-    setAreas(areas.map((area, position) => (position === index ? { ...area, ...patch } : area)));
+  const { bind, field, fieldId, errorAt } = form;
+  const list = form.list<HomeAreaForm>("content.areas");
+  const areas = list.items;
 
   return (
     <ItemListEditor
@@ -25,11 +23,7 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
       addLabel="Adicionar Área"
       emptyText="Nenhuma área cadastrada."
       noun="Área"
-      items={areas}
-      onRestructure={(next) => {
-        setAreas(next);
-        clearErrors("content.areas");
-      }}
+      list={list}
       onAdd={() => appendOrdered(areas, { id: newId("area"), title: "", description: "", icon: defaultAreaIcon, color: defaultAreaColor })}
       onMove={(index, direction) => moveOrdered(areas, index, direction)}
       onRemove={(index) => removeOrdered(areas, index)}
@@ -51,26 +45,13 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
         return (
           <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1.5fr_10rem_10.5rem]">
             <HiddenFields name={field(path).name} value={{ id: area.id, order: area.order }} />
-            <TextField
-              {...field(`${path}.title`)}
-              label="Título"
-              value={area.title}
-              onChange={(title) => setArea(index, { title })}
-              error={errorAt(`${path}.title`)}
-              required
-            />
-            <TextField
-              {...field(`${path}.description`)}
-              label="Descrição"
-              value={area.description}
-              onChange={(description) => setArea(index, { description })}
-              error={errorAt(`${path}.description`)}
-            />
+            <TextField {...bind(`${path}.title`)} label="Título" required />
+            <TextField {...bind(`${path}.description`)} label="Descrição" />
             <Field id={fieldId(`${path}.icon`)} label="Ícone" error={errorAt(`${path}.icon`)}>
               <Select
                 {...field(`${path}.icon`)}
                 value={area.icon}
-                onChange={(event) => setArea(index, { icon: event.target.value as HomeAreaForm["icon"] })}
+                onChange={(event) => list.patch(index, { icon: event.target.value as HomeAreaForm["icon"] })}
               >
                 {areaIconChoices.map((choice) => (
                   <option key={choice.value} value={choice.value}>
@@ -83,7 +64,7 @@ export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
               <Select
                 {...field(`${path}.color`)}
                 value={area.color}
-                onChange={(event) => setArea(index, { color: event.target.value as HomeAreaForm["color"] })}
+                onChange={(event) => list.patch(index, { color: event.target.value as HomeAreaForm["color"] })}
               >
                 {areaColorChoices.map((choice) => (
                   <option key={choice.value} value={choice.value}>

@@ -9,7 +9,7 @@ type Banner = HomePageForm["content"]["banner_settings"];
 
 /** The hero banner of the home page, with a preview of what visitors will see. */
 export function BannerSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, field, errorAt } = form;
+  const { bind, values, update, field } = form;
   const banner = values.content.banner_settings;
   const set = (patch: Partial<Banner>) =>
     update((current) => ({
@@ -26,20 +26,14 @@ export function BannerSection({ form }: { form: EditorForm<HomePageForm> }) {
         label="Exibir banner na página inicial"
       />
       <UploadField
-        {...field("content.banner_settings.url")}
+        {...bind("content.banner_settings.url")}
         label="Imagem do banner"
         kind="image"
-        value={banner.url}
-        onChange={(url) => set({ url })}
-        error={errorAt("content.banner_settings.url")}
         hint="Recomendado: largura mínima de 1920px. Formatos: JPG, PNG, WebP."
       />
       <TextField
-        {...field("content.banner_settings.alt")}
+        {...bind("content.banner_settings.alt")}
         label="Texto alternativo"
-        value={banner.alt}
-        onChange={(alt) => set({ alt })}
-        error={errorAt("content.banner_settings.alt")}
         hint="Descreve a imagem para quem usa leitor de tela."
       />
       {banner.enabled && banner.url ? (

@@ -9,16 +9,13 @@ import { YoutubeVideo } from "./youtube-video";
 type Content = AboutPageForm["content"];
 
 export function CertificateSection({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, field, errorAt } = form;
+  const { bind } = form;
   return (
     <FormSection title="Certificado ISO 9001" description="O PDF aberto pelo botão 'Certificado ISO 9001' da página de produtos.">
       <UploadField
-        {...field("content.certificate_url")}
+        {...bind("content.certificate_url")}
         label="Certificado ISO 9001 (PDF)"
         kind="pdf"
-        value={values.content.certificate_url}
-        onChange={(certificate_url) => update((current) => ({ ...current, content: { ...current.content, certificate_url } }))}
-        error={errorAt("content.certificate_url")}
         hint="Arquivo PDF de até 10MB. Sem certificado, o botão não aparece."
       />
     </FormSection>

@@ -11,15 +11,12 @@ import { HiddenFields } from "~/ui/hidden-fields";
 
 /** The about page's photo gallery: each upload adds a photo; alt text, order and removal per photo. */
 export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
-  const { values, update, field, fieldId, errorAt, clearErrors } = form;
-  const gallery = values.content.gallery;
+  const { bind, field, fieldId, errorAt } = form;
+  const list = form.list<AboutGalleryImageForm>("content.gallery");
+  const gallery = list.items;
   const [announcement, setAnnouncement] = useState("");
-
-  const setGallery = (next: AboutGalleryImageForm[]) =>
-    update((current) => ({ ...current, content: { ...current.content, gallery: next } }));
   const restructure = (next: AboutGalleryImageForm[], message: string) => {
-    setGallery(next);
-    clearErrors("content.gallery");
+    list.replace(next);
     setAnnouncement(message);
   };
 
@@ -53,13 +50,7 @@ export function GalleryEditor({ form }: { form: EditorForm<AboutPageForm> }) {
                   }
                 />
               </div>
-              <TextField
-                {...field(`${path}.alt`)}
-                label="Texto alternativo"
-                value={image.alt}
-                onChange={(alt) => setGallery(gallery.map((item, position) => (position === index ? { ...item, alt } : item)))}
-                error={errorAt(`${path}.alt`) ?? errorAt(`${path}.url`)}
-              />
+              <TextField {...bind(`${path}.alt`)} label="Texto alternativo" error={errorAt(`${path}.alt`) ?? errorAt(`${path}.url`)} />
             </li>
           );
         })}

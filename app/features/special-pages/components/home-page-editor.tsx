@@ -20,26 +20,11 @@ function contentSetter(form: EditorForm<HomePageForm>) {
 }
 
 function HeroSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, field, errorAt } = form;
-  const set = contentSetter(form);
+  const { bind } = form;
   return (
     <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página inicial.">
-      <TextField
-        {...field("content.hero_title")}
-        label="Título principal"
-        value={values.content.hero_title}
-        onChange={(hero_title) => set({ hero_title })}
-        error={errorAt("content.hero_title")}
-        required
-      />
-      <TextField
-        {...field("content.hero_subtitle")}
-        label="Subtítulo"
-        rows={3}
-        value={values.content.hero_subtitle}
-        onChange={(hero_subtitle) => set({ hero_subtitle })}
-        error={errorAt("content.hero_subtitle")}
-      />
+      <TextField {...bind("content.hero_title")} label="Título principal" required />
+      <TextField {...bind("content.hero_subtitle")} label="Subtítulo" rows={3} />
     </FormSection>
   );
 }
@@ -51,28 +36,18 @@ const imageUrls = [
 ] as const;
 
 function AdvancedSeoSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, field, errorAt } = form;
-  const set = contentSetter(form);
+  const { bind } = form;
   return (
     <FormSection title="SEO avançado" description="Endereços de imagens: https://... ou /uploads/...">
       {imageUrls.map(({ key, label }) => (
-        <TextField
-          key={key}
-          {...field(`content.${key}`)}
-          label={label}
-          type="url"
-          value={values.content[key]}
-          onChange={(value) => set({ [key]: value })}
-          error={errorAt(`content.${key}`)}
-          placeholder="https://... ou /uploads/..."
-        />
+        <TextField key={key} {...bind(`content.${key}`)} label={label} type="url" placeholder="https://... ou /uploads/..." />
       ))}
     </FormSection>
   );
 }
 
 function TrackingSection({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, field, fieldId, errorAt } = form;
+  const { bind, values, field, fieldId, errorAt } = form;
   const set = contentSetter(form);
   return (
     <FormSection title="Tags de rastreamento e pixel" description="Só desta página, carregados depois que o visitante aceita cookies.">
@@ -84,12 +59,9 @@ function TrackingSection({ form }: { form: EditorForm<HomePageForm> }) {
         error={errorAt("content.tracking_tags")}
       />
       <TextField
-        {...field("content.tracking_pixel")}
+        {...bind("content.tracking_pixel")}
         label="Pixel de rastreamento"
         rows={3}
-        value={values.content.tracking_pixel}
-        onChange={(tracking_pixel) => set({ tracking_pixel })}
-        error={errorAt("content.tracking_pixel")}
         hint="Código HTML do pixel, colocado no <head> desta página."
       />
     </FormSection>
@@ -105,8 +77,6 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
     messages: specialPageMessages.home,
     idPrefix: "home",
   });
-  const set = contentSetter(form);
-
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
       <FormAnswer result={form.documentResult} messages={specialPageMessages.home} />
@@ -115,14 +85,7 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
         <div className="space-y-6">
           <HeroSection form={form} />
           <FormSection title="Conteúdo Principal" description="Texto de apresentação exibido abaixo do hero.">
-            <TextField
-              {...form.field("content.content")}
-              label="Conteúdo"
-              rows={6}
-              value={form.values.content.content}
-              onChange={(content) => set({ content })}
-              error={form.errorAt("content.content")}
-            />
+            <TextField {...form.bind("content.content")} label="Conteúdo" rows={6} />
           </FormSection>
         </div>
         <BannerSection form={form} />

@@ -8,11 +8,9 @@ import { HiddenFields } from "~/ui/hidden-fields";
 
 /** 'Seções Adicionais' of the home page: text sections shown after the main content. */
 export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> }) {
-  const { values, update, field, fieldId, errorAt, clearErrors } = form;
-  const sections = values.content.sections;
-  const setSections = (next: HomeSectionForm[]) => update((current) => ({ ...current, content: { ...current.content, sections: next } }));
-  const setSection = (index: number, patch: Partial<HomeSectionForm>) =>
-    setSections(sections.map((section, position) => (position === index ? { ...section, ...patch } : section)));
+  const { bind, field, fieldId } = form;
+  const list = form.list<HomeSectionForm>("content.sections");
+  const sections = list.items;
 
   return (
     <ItemListEditor
@@ -21,11 +19,7 @@ export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> })
       addLabel="Adicionar Seção"
       emptyText="Nenhuma seção adicional."
       noun="Seção"
-      items={sections}
-      onRestructure={(next) => {
-        setSections(next);
-        clearErrors("content.sections");
-      }}
+      list={list}
       onAdd={() => appendOrdered(sections, { id: newId("secao"), title: "", content: "", type: "text" as const })}
       onMove={(index, direction) => moveOrdered(sections, index, direction)}
       onRemove={(index) => removeOrdered(sections, index)}
@@ -37,23 +31,8 @@ export function HomeSectionsEditor({ form }: { form: EditorForm<HomePageForm> })
         return (
           <div className="mt-3 space-y-3">
             <HiddenFields name={field(path).name} value={{ id: section.id, type: section.type, order: section.order }} />
-            <TextField
-              {...field(`${path}.title`)}
-              label="Título"
-              value={section.title}
-              onChange={(title) => setSection(index, { title })}
-              error={errorAt(`${path}.title`)}
-              required
-            />
-            <TextField
-              {...field(`${path}.content`)}
-              label="Conteúdo"
-              rows={4}
-              value={section.content}
-              onChange={(content) => setSection(index, { content })}
-              error={errorAt(`${path}.content`)}
-              required
-            />
+            <TextField {...bind(`${path}.title`)} label="Título" required />
+            <TextField {...bind(`${path}.content`)} label="Conteúdo" rows={4} required />
           </div>
         );
       }}

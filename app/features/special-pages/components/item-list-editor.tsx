@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import type { FormList } from "~/lib/forms/form-list";
 import { Button } from "~/ui/button";
 import { FormSection } from "~/ui/form-section";
 import type { Direction } from "../ordering";
@@ -12,9 +13,8 @@ type Props<T extends { id: string; title: string }> = {
   emptyText: string;
   /** "Seção" or "Área": names an item in headings and announcements. */
   noun: string;
-  items: T[];
-  /** The list after an add, move or remove (the caller renumbers where items carry an order). */
-  onRestructure: (next: T[]) => void;
+  list: FormList<T>;
+  /** Each gives the list after the change (the caller renumbers where items carry an order). */
   onAdd: () => T[];
   onMove: (index: number, direction: Direction) => T[];
   onRemove: (index: number) => T[];
@@ -31,11 +31,12 @@ type Props<T extends { id: string; title: string }> = {
  * announced to screen readers; the fields of each item come from the caller.
  */
 export function ItemListEditor<T extends { id: string; title: string }>(props: Props<T>) {
-  const { items, noun } = props;
+  const { list, noun } = props;
+  const { items } = list;
   const [announcement, setAnnouncement] = useState("");
   const label = (item: T, index: number) => item.title.trim() || `${noun} ${props.position(item, index)}`;
   const restructure = (next: T[], message: string) => {
-    props.onRestructure(next);
+    list.replace(next);
     setAnnouncement(message);
   };
 

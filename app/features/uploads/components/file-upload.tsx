@@ -38,9 +38,9 @@ function uploadWithProgress(file: File, onProgress: (percent: number) => void): 
         // A non-JSON answer is reported by its status below.
       }
       if (request.status >= 200 && request.status < 300 && body.url) resolve({ url: body.url });
-      else reject(new Error(body.error?.message ?? `Upload failed: ${request.statusText}`));
+      else reject(new Error(body.error?.message ?? `Não foi possível enviar o arquivo (erro ${request.status}). Tente novamente.`));
     };
-    request.onerror = () => reject(new Error("Network error during upload"));
+    request.onerror = () => reject(new Error("Falha de conexão ao enviar o arquivo. Verifique sua internet e tente novamente."));
     const form = new FormData();
     form.append("file", file);
     request.send(form);

@@ -9,7 +9,7 @@ type Props = Omit<ComponentProps<typeof FileUpload>, "hint"> & { id: string; nam
  */
 export function UploadField({ id, name, error, hint, ...upload }: Props) {
   return (
-    <div id={id}>
+    <div id={id} className="min-w-0">
       <FileUpload {...upload} />
       {name ? <input type="hidden" name={name} value={upload.value} /> : null}
       {hint ? <p className="mt-1 text-xs text-steel-600">{hint}</p> : null}

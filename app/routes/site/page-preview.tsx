@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { getStaffUser } from "~/features/auth/index.server";
+import { CataloguePageView, canonicalPath } from "~/features/catalogue";
+import { getPageForEdit } from "~/features/catalogue/index.server";
+import { PreviewBar } from "~/features/site-layout";
+import type { Route } from "./+types/page-preview";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
+
+// A draft seen as visitors will see it: staff only, never stored by a cache, never indexed. To
+// anyone else the address does not exist.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const [staff, page] = await Promise.all([getStaffUser(request), getPageForEdit(params.id)]);
+  if (!staff || !page) throw data(null, { status: 404, headers: privateHeaders });
+  return data(
+    {
+      page: { id: page.id, title: page.title, slug: page.slug, pageType: page.pageType, content: page.content, published: page.published },
+    },
+    { headers: privateHeaders },
+  );
+}
+
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data ? `Pré-visualização: ${data.page.title}` : "Página Não Encontrada" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function PagePreview({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PreviewBar
+        published={page.published}
+        publicPath={canonicalPath(page.pageType, page.slug)}
+        editPath={`/admin/pages/edit/${page.id}`}
+      />
+      <CataloguePageView page={page} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
