@@ -1,22 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { signIn } from "./fixtures";
 import { adminScreens, publicScreens } from "./screens";
 import { expect, test } from "./test";
+import { axeViolations } from "./axe";
 
 // One test per screen, so a slow page has its own time and a failure names its screen.
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-}
-
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const path of publicScreens) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -24,7 +18,7 @@ test.describe("on a phone", () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await signIn(page, path);
       await expect(page.getByRole("main")).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -34,7 +28,7 @@ test.describe("on a laptop, with the cookies answered", () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await page.goto(path);
       await page.getByRole("button", { name: "Aceitar" }).click();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 
 const title = "Separadores magnéticos na torrefação de café";
 const slug = "separadores-magneticos-na-torrefacao-de-cafe";
@@ -104,8 +104,7 @@ test("the blog screens have no accessibility violations", async ({ page }) => {
   // Three full axe scans of the editor and the list: over 30 s on 2 busy cores.
   test.slow();
   const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
   await signIn(page, "/admin/blog/new");
   await page.getByRole("button", { name: "Salvar Post" }).click();

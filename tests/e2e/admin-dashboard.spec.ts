@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 
 test("the dashboard shows the real figures, quick actions and meetings", async ({ page }) => {
   await signIn(page);
@@ -24,8 +24,7 @@ test("the dashboard shows the real figures, quick actions and meetings", async (
 
 test("the dashboard has no accessibility violations", async ({ page }) => {
   await signIn(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the panel collapses with Ctrl+B and remembers it", async ({ page }) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { signIn } from "./fixtures";
 import { expect, test } from "./test";
+import { axeViolations } from "./axe";
 
 /** A name of letters only (as the assistant accepts), different on every run. */
 function uniqueName(first: string) {
@@ -135,10 +135,7 @@ test("the leads tab has no accessibility violations on a desktop or a phone", as
   await expect(card).toContainText("Sem reunião agendada");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width}px`).toEqual([]);
   }
   await card.getByRole("button", { name: `Excluir lead ${name}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();

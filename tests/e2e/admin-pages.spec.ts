@@ -1,7 +1,7 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 
 const files = path.join(import.meta.dirname, "files");
 
@@ -141,8 +141,7 @@ test("staff preview a draft, which no one else can open and no cache keeps", asy
 test("the page editor and an unknown page to edit", async ({ page }) => {
   await signIn(page, "/admin/pages/grade-magnetica-neodimio/edit");
   await expect(page.getByRole("heading", { name: "Editar Página: Grade Magnética de Neodímio" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto("/admin/pages/nao-existe/edit");
   await expect(page.getByRole("alert")).toContainText("A página que você está tentando editar não foi encontrada.");

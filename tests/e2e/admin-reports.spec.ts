@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { signIn } from "./fixtures";
 import { expect, newVisitorPage, test } from "./test";
+import { axeViolations } from "./axe";
 
 test("a visitor's pages reach the analytics tab, and the CSV export holds them", async ({ page, browser }) => {
   test.slow();
@@ -69,9 +69,6 @@ test("the reports screen has no accessibility violations on a desktop or a phone
   await signIn(page, "/admin/reports?aba=analytics");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width}px`).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // Every test here saves the whole settings form: one at a time, so none undoes another's change.
 test.describe.configure({ mode: "serial" });
@@ -129,10 +129,7 @@ test("the settings screen has no accessibility violations on a desktop or a phon
   await signIn(page, "/admin/settings");
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width}px`).toEqual([]);
   }
 });
 

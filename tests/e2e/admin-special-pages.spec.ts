@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 
 // The home tests both save the whole home page: one at a time, so neither undoes the other.
 test.describe.configure({ mode: "serial" });
@@ -161,10 +161,7 @@ for (const path of ["/admin/home-page", "/admin/about-page", "/admin/special-pag
     await signIn(page, path);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page), `${width}px`).toEqual([]);
     }
   });
 }
