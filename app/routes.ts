@@ -57,6 +57,7 @@ export default [
     route("visits", "routes/api/visits.ts"),
     route("visits/engagement", "routes/api/visit-engagement.ts"),
     route("contact-requests", "routes/api/contact-requests.ts"),
+    route("cookie-policy", "routes/api/cookie-policy.ts"),
     route("chat", "routes/api/chat.ts"),
     route("admin", "routes/api/admin/layout.ts", [
       route("uploads", "routes/api/admin/uploads.ts"),

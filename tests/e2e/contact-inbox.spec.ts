@@ -6,7 +6,9 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   const form = page.getByRole("main");
   await form.getByRole("button", { name: "Enviar mensagem" }).click();
   await expect(page.getByText("Por favor, preencha todos os campos obrigatórios")).toBeVisible();
-  await expect(form.getByText("Dados obrigatórios não fornecidos").first()).toBeVisible();
+  await expect(form.getByText("Informe seu nome")).toBeVisible();
+  await expect(form.getByText("Informe seu e-mail")).toBeVisible();
+  await expect(form.getByText("Escreva sua mensagem")).toBeVisible();
 
   await form.getByLabel("Nome *").fill("Roberta Contato E2E");
   await form.getByLabel("E-mail *").fill("roberta@cliente.exemplo.com.br");

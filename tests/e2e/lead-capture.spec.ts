@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
 
@@ -9,8 +10,12 @@ import { signIn } from "./fixtures";
  */
 const clockFromAMinuteAgo = (page: Page) => page.clock.install({ time: Date.now() - 60_000 });
 
+/** A visitor who has already answered the cookie banner, which the prompt never covers. */
+const cookiesAnswered = (context: BrowserContext) => context.addCookies([{ name: "cookie_consent", value: "false", url: baseURL }]);
+
 test.describe("with the quote prompt of a new session", () => {
   test.use({ leadPrompt: true });
+  test.beforeEach(({ context }) => cookiesAnswered(context));
 
   test("the quote modal opens by itself after 5 s, once per session, and sends a quote", async ({ page }) => {
     await clockFromAMinuteAgo(page);
@@ -64,6 +69,65 @@ test.describe("with the quote prompt of a new session", () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByLabel("Mensagem *")).toHaveValue("Gostaria de um orçamento de: Manutenção de Motofreios");
     await popup.getByRole("button", { name: "Fechar" }).click();
+  });
+});
+
+test.describe("the quote prompt's manners", () => {
+  test.use({ leadPrompt: true });
+
+  test("it waits while the cookie banner is unanswered, and comes once the banner is answered", async ({ page }) => {
+    await clockFromAMinuteAgo(page);
+    await page.goto("/quem-somos");
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    await expect(banner).toBeVisible();
+    await page.clock.fastForward(5100);
+    await page.clock.fastForward(6000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await banner.getByRole("button", { name: "Recusar" }).click();
+    await expect(banner).toBeHidden();
+    await page.clock.fastForward(2100);
+    await expect(page.getByRole("dialog", { name: "Solicitar Orçamento" })).toBeVisible();
+  });
+
+  test.describe("once the banner is answered", () => {
+    test.beforeEach(({ context }) => cookiesAnswered(context));
+
+    test("it never opens on the contact page, over the visitor writing to us", async ({ page }) => {
+      await clockFromAMinuteAgo(page);
+      await page.goto("/contato");
+      await page.clock.fastForward(5100);
+      await page.clock.fastForward(10_000);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("it never opens while or after the visitor types in a form, on that page or the next", async ({ page }) => {
+      await clockFromAMinuteAgo(page);
+      await page.goto("/");
+      await page.clock.fastForward(2000);
+      await page.getByRole("combobox", { name: "Buscar produtos e serviços" }).pressSequentially("grade");
+      await page.clock.fastForward(5100);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.getByRole("link", { name: "Blog" }).first().click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await page.clock.fastForward(6000);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
+    test("it never opens once the chat has been opened, not even right after the chat is closed", async ({ page }) => {
+      await clockFromAMinuteAgo(page);
+      await page.goto("/");
+      await page.clock.fastForward(1000);
+      await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
+      const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
+      await expect(chat).toBeVisible();
+      await page.clock.fastForward(5100);
+      await page.keyboard.press("Escape");
+      await expect(chat).toHaveCount(0);
+      await page.clock.fastForward(4100);
+      await expect(page.getByRole("dialog", { name: "Solicitar Orçamento" })).toHaveCount(0);
+    });
   });
 });
 

@@ -13,7 +13,7 @@ test("without JavaScript, a visitor's contact form shows its errors, keeps what 
   await main.getByRole("button", { name: "Enviar mensagem" }).click();
 
   await expect(main.getByText("Informe um e-mail válido")).toBeVisible();
-  await expect(main.getByText("Dados obrigatórios não fornecidos")).toBeVisible();
+  await expect(main.getByText("Escreva sua mensagem")).toBeVisible();
   await expect(main.getByLabel("Nome *")).toHaveValue("Visitante Sem Script E2E");
   await expect(main.getByLabel("E-mail *")).toHaveAttribute("aria-invalid", "true");
 

@@ -10,7 +10,27 @@ export function readConsent(cookieHeader: string): Consent {
   return match[1] === "true" ? "accepted" : "rejected";
 }
 
-export function writeConsent(accepted: boolean) {
-  document.cookie = `${consentCookie}=${accepted}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+let reviewing = false;
+
+/** The footer's 'Preferências de cookies': the banner shows again, with the choice made. */
+export function openCookiePreferences() {
+  reviewing = true;
   window.dispatchEvent(new Event("consentchange"));
+}
+
+export function closeCookiePreferences() {
+  reviewing = false;
+  window.dispatchEvent(new Event("consentchange"));
+}
+
+export function reviewingConsent() {
+  return reviewing;
+}
+
+/** Takes effect at once; its proof, with the date of the click, follows (decision 141). */
+export function writeConsent(accepted: boolean) {
+  const date = new Date().toISOString();
+  document.cookie = `${consentCookie}=${accepted}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+  void import("./consent-record").then(({ recordChoice }) => recordChoice(accepted, date));
+  closeCookiePreferences();
 }

@@ -1,2 +1,3 @@
 export { CookieBanner } from "./components/cookie-banner";
+export { openCookiePreferences, readConsent } from "./consent";
 export { useConsent } from "./use-consent";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readConsent, type Consent } from "./consent";
+import { readConsent, reviewingConsent, type Consent } from "./consent";
 
 function subscribe(onChange: () => void) {
   window.addEventListener("consentchange", onChange);
@@ -16,4 +16,9 @@ export function useConsent(): Consent | "pending" {
     () => readConsent(document.cookie),
     () => "pending",
   );
+}
+
+/** Whether the visitor reopened the choice from the footer. */
+export function useReviewingConsent() {
+  return useSyncExternalStore(subscribe, reviewingConsent, () => false);
 }

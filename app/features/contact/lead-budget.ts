@@ -21,7 +21,14 @@ export function markLeadPromptDone() {
   }
 }
 
-/** Another dialog (menu, lightbox, chat) is open: the prompt waits rather than cover it. */
-export function anotherDialogOpen() {
-  return Boolean(document.querySelector('[role="dialog"], [role="alertdialog"], [data-chat-open="true"]'));
+/** Pages whose own form is the way to reach us: the prompt never shows there. */
+const pathsWithoutPrompt = new Set(["/contato"]);
+
+/**
+ * The prompt waits rather than cover something: another dialog (menu, lightbox), the chat, or
+ * anything that marks itself `data-overlay` (the cookie banner until it is answered).
+ */
+export function promptHeldBack(pathname: string) {
+  if (pathsWithoutPrompt.has(pathname)) return true;
+  return Boolean(document.querySelector('[role="dialog"], [role="alertdialog"], [data-chat-open="true"], [data-overlay]'));
 }

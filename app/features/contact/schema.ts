@@ -6,6 +6,9 @@ export const contactMessages = {
   quoteRequired: "Por favor, preencha os campos obrigatórios",
   contactRequired: "Por favor, preencha todos os campos obrigatórios",
   invalidEmail: "Informe um e-mail válido",
+  missingName: "Informe seu nome",
+  missingEmail: "Informe seu e-mail",
+  missingMessage: "Escreva sua mensagem",
   tooFast: "Não foi possível enviar agora. Aguarde alguns segundos e tente novamente.",
   rateLimited: "Você enviou muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.",
   contactSuccess: "Mensagem enviada com sucesso! Entraremos em contato em breve.",
@@ -16,11 +19,13 @@ export const contactMessages = {
 
 export const contactLimits = { name: 120, email: 254, phone: 40, company: 160, message: 5000 } as const;
 
-const requiredText = (max: number, label: string) =>
+// Each required field says what is missing; 'Dados obrigatórios não fornecidos' stays the
+// service's answer as a whole (spec 5), see `refusalMessage`.
+const requiredText = (max: number, label: string, missing: string) =>
   z
-    .string({ error: contactMessages.missingRequired })
+    .string({ error: missing })
     .trim()
-    .min(1, contactMessages.missingRequired)
+    .min(1, missing)
     .max(max, `${label} pode ter até ${max.toLocaleString("pt-BR")} caracteres`);
 
 const optionalText = (max: number, label: string) =>
@@ -37,11 +42,11 @@ export const requestTypes = ["contact", "quote_request"] as const;
 
 /** A contact or quote request as the visitor fills it; the same rules in the browser and on the server. */
 export const contactRequestSchema = z.object({
-  name: requiredText(contactLimits.name, "O nome"),
-  email: requiredText(contactLimits.email, "O e-mail").pipe(z.email({ error: contactMessages.invalidEmail })),
+  name: requiredText(contactLimits.name, "O nome", contactMessages.missingName),
+  email: requiredText(contactLimits.email, "O e-mail", contactMessages.missingEmail).pipe(z.email({ error: contactMessages.invalidEmail })),
   phone: optionalText(contactLimits.phone, "O telefone"),
   company: optionalText(contactLimits.company, "A empresa"),
-  message: requiredText(contactLimits.message, "A mensagem"),
+  message: requiredText(contactLimits.message, "A mensagem", contactMessages.missingMessage),
   type: z.enum(requestTypes).default("contact"),
   // Where the form was sent from; anything but a path on this site is kept as unknown (null), and
   // the request still goes through.
@@ -61,3 +66,10 @@ export const spamSignalsSchema = z.object({
 
 /** The visitor's form: the request and the spam signals that travel with it. */
 export const contactFormSchema = contactRequestSchema.extend(spamSignalsSchema.shape);
+
+const missingMessages: readonly string[] = [contactMessages.missingName, contactMessages.missingEmail, contactMessages.missingMessage];
+
+/** The answer to a refused request as a whole: the spec's text when a required field is missing, else the first field's. */
+export function refusalMessage(fieldErrors: Record<string, string>, first: string) {
+  return Object.values(fieldErrors).some((message) => missingMessages.includes(message)) ? contactMessages.missingRequired : first;
+}

@@ -5,7 +5,7 @@ import { consumePoint, createRateLimiter } from "~/features/security/index.serve
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { notifyStaff, type StoredRequest } from "./notify.server";
-import { contactMessages, contactRequestSchema, spamSignalsSchema } from "./schema";
+import { contactMessages, contactRequestSchema, refusalMessage, spamSignalsSchema } from "./schema";
 import { forget, remember } from "~/lib/remember";
 
 export type SubmitResult =
@@ -37,7 +37,7 @@ export async function submitContactRequest(
 ): Promise<SubmitResult> {
   const body = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const valid = validate(contactRequestSchema, body);
-  if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
+  if (!valid.ok) return refused(400, refusalMessage(valid.fieldErrors, valid.message), valid.fieldErrors);
 
   const signals = spamSignalsSchema.safeParse(body);
   const startedAt = signals.success ? signals.data.started_at : undefined;

@@ -1,2 +1,2 @@
-export { listPolicies } from "./queries.server";
+export { cookiePolicyVersion, listPolicies } from "./queries.server";
 export { updatePolicy } from "./service.server";

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { policies } from "~/db/schema";
 
@@ -13,4 +13,13 @@ export function listPolicies() {
     })
     .from(policies)
     .orderBy(asc(policies.sectionKey));
+}
+
+/**
+ * The version of the cookie policy a visitor's choice was made under (decision 141): the time
+ * it was last saved, which the policies page shows as 'Atualizada em'. Null before it exists.
+ */
+export async function cookiePolicyVersion() {
+  const [row] = await db().select({ updatedAt: policies.updatedAt }).from(policies).where(eq(policies.sectionKey, "cookie_policy"));
+  return row ? row.updatedAt.toISOString() : null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { policies } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { listPolicies } from "./queries.server";
+import { cookiePolicyVersion, listPolicies } from "./queries.server";
 import { updatePolicy } from "./service.server";
 
 describe.each(testDrivers)("policies on %s", (driver) => {
@@ -41,5 +41,19 @@ describe.each(testDrivers)("policies on %s", (driver) => {
       ok: false,
       status: 404,
     });
+  });
+
+  it("gives the cookie policy's version, its last save, to record with a visitor's cookie choice", async () => {
+    expect(await cookiePolicyVersion()).toBeNull();
+    const [row] = await db()
+      .insert(policies)
+      .values({ sectionKey: "cookie_policy", title: "Política de Cookies", content: "Texto." })
+      .returning({ id: policies.id, updatedAt: policies.updatedAt });
+    expect(await cookiePolicyVersion()).toBe(row!.updatedAt.toISOString());
+
+    await updatePolicy({ id: row!.id, title: "Política de Cookies", content: "Texto revisto." });
+    const saved = (await listPolicies()).find((policy) => policy.sectionKey === "cookie_policy");
+    expect(await cookiePolicyVersion()).toBe(saved!.updatedAt.toISOString());
+    expect(saved!.updatedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());
   });
 });

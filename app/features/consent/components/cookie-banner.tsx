@@ -1,9 +1,9 @@
 import { Icon } from "~/ui/icons/icon";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button-class";
-import { writeConsent } from "../consent";
-import { useConsent } from "../use-consent";
+import { closeCookiePreferences, writeConsent } from "../consent";
+import { useConsent, useReviewingConsent } from "../use-consent";
 
 /**
  * Keeps the floating chat and WhatsApp buttons above the banner while it is shown: on a
@@ -25,19 +25,36 @@ function useLiftFloatingButtons(visible: boolean) {
   return banner;
 }
 
+// Shown only when the visitor reviews the choice: kept off the first page load.
+const CurrentChoice = lazy(() => import("./current-choice"));
+
 export function CookieBanner() {
   const consent = useConsent();
-  const banner = useLiftFloatingButtons(consent === "unset");
-  if (consent !== "unset") return null;
+  const reviewing = useReviewingConsent();
+  const visible = consent === "unset" || reviewing;
+  const banner = useLiftFloatingButtons(visible);
+  useEffect(() => {
+    // Reopened from the footer: the reader is taken to it.
+    if (reviewing) banner.current?.focus();
+  }, [reviewing, banner]);
+  if (!visible) return null;
   return (
     <section
       ref={banner}
       aria-label="Aviso de cookies"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"
+      tabIndex={-1}
+      // The quote prompt waits until the banner is answered (D13).
+      data-overlay
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] focus:outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"
     >
       <div className="flex gap-3">
         <Icon name="Cookie" className="mt-0.5 size-6 shrink-0 text-accent-600" />
         <div>
+          {reviewing && consent !== "unset" ? (
+            <Suspense fallback={null}>
+              <CurrentChoice accepted={consent === "accepted"} />
+            </Suspense>
+          ) : null}
           <p className="text-sm text-steel-800">
             Usamos cookies necessários para o site funcionar. Ferramentas de medição e marketing (Google Analytics, Tag Manager, Facebook
             Pixel) só são ativadas se você aceitar.{" "}
@@ -54,6 +71,16 @@ export function CookieBanner() {
             </button>
           </div>
         </div>
+        {reviewing ? (
+          <button
+            type="button"
+            aria-label="Fechar preferências de cookies"
+            className="-mt-2 -mr-2 self-start rounded-md p-2 text-steel-700 hover:bg-steel-100"
+            onClick={closeCookiePreferences}
+          >
+            <Icon name="X" className="size-5" />
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { anotherDialogOpen, autoOpenDelayMs, leadPromptDone, markLeadPromptDone } from "../lead-budget";
+import { autoOpenDelayMs, leadPromptDone, markLeadPromptDone, promptHeldBack } from "../lead-budget";
 import type { LeadDialogVariant } from "./lead-dialog";
 
 // The dialog and its form load when first needed, keeping them off the first page load.
@@ -26,7 +26,8 @@ const retryMs = 2000;
 /**
  * Holds the quote modal and the catalogue contact popup: one opens by itself 5 s after the
  * first page of a session (the popup on catalogue pages, the modal elsewhere), within the
- * once-per-session budget; 'Solicitar Contato' opens the popup at any time.
+ * once-per-session budget, and only when nothing else needs the visitor (D13, decision 140);
+ * 'Solicitar Contato' opens the popup at any time.
  */
 export function LeadCapture({ children }: { children: ReactNode }) {
   const [variant, setVariant] = useState<LeadDialogVariant | null>(null);
@@ -34,17 +35,27 @@ export function LeadCapture({ children }: { children: ReactNode }) {
   const location = useLocation();
   const pagePath = currentPage?.path === location.pathname ? currentPage : null;
 
+  const pathname = location.pathname;
   useEffect(() => {
     if (leadPromptDone()) return;
+    // A visitor typing in a form is already telling us something: the prompt is spent.
+    const typed = () => markLeadPromptDone();
+    document.addEventListener("input", typed, true);
+    // Each page gets its own 5 s, so a visitor who just arrived is never covered at once.
     let timer = setTimeout(function tryOpen() {
-      if (anotherDialogOpen()) {
+      // Read again at every try: the chat or a form may have spent the prompt meanwhile.
+      if (leadPromptDone()) return;
+      if (promptHeldBack(pathname)) {
         timer = setTimeout(tryOpen, retryMs);
         return;
       }
       setVariant((open) => open ?? { kind: "quote" });
     }, autoOpenDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("input", typed, true);
+    };
+  }, [pathname]);
 
   const openForPage = useCallback((page: { title: string; path: string }) => {
     setVariant({ kind: "page", pageTitle: page.title, pagePath: page.path });

@@ -1,5 +1,6 @@
 import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
+import { openCookiePreferences } from "~/features/consent";
 import type { CompanySettings } from "~/features/settings";
 import { SocialLinks } from "./social-icons";
 import { telHref } from "~/lib/phone";
@@ -75,6 +76,11 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
               <Link to="/politicas" className="hover:text-white">
                 Política de Cookies
               </Link>
+            </li>
+            <li>
+              <button type="button" onClick={openCookiePreferences} className="hover:text-white">
+                Preferências de cookies
+              </button>
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import type { TrackingTag } from "~/db/content-types";
-import { useConsent } from "~/features/consent";
+import { readConsent, useConsent } from "~/features/consent";
 
 export type TrackingSettings = {
   googleAnalyticsId: string;
@@ -16,6 +17,13 @@ export type TrackingSettings = {
  */
 export function ThirdPartyTags({ site, pageTags }: { site: TrackingSettings; pageTags: TrackingTag[] }) {
   const consent = useConsent();
+  const { key } = useLocation();
+
+  useEffect(() => {
+    // Scripts that ran cannot be unloaded: once cookies are refused, the next page the visitor
+    // opens loads afresh, without them (decision 141).
+    if (document.querySelector("[data-tracking-tag]") && readConsent(document.cookie) !== "accepted") window.location.reload();
+  }, [key]);
 
   useEffect(() => {
     if (consent !== "accepted") return;
