@@ -20,7 +20,9 @@ function age(years: number | null | undefined) {
 /** The first bubble of the chat, and the built-in assistant's answer to a greeting. */
 export function welcomeMessage(company: ChatCompany | null) {
   const years = age(company?.yearsInMarket);
-  const who = company ? `Sou o Atendente Virtual da ${company.name}${years ? `, há ${years} no mercado` : ""}.` : "Sou o Atendente Virtual.";
+  const who = company
+    ? `Sou o Atendente Virtual da ${company.name}${years ? `, há ${years} no mercado` : ""}.`
+    : "Sou o Atendente Virtual.";
   return `Olá! ${who} Posso ajudar com produtos, serviços, orçamentos, reuniões, horários e contato. O que você procura?`;
 }
 

@@ -14,7 +14,7 @@ export const pageList = (pages: Array<{ title: string; path: string }>) => pages
 
 const bullets = (items: string[]) => items.map((item) => `• ${item.replace(/[.;]+$/, "")}`).join("\n");
 
-export const offerQuote = "Quer que eu registre um pedido de orçamento?";
+const offerQuote = "Quer que eu registre um pedido de orçamento?";
 
 /** The pages about what the visitor named, as the first lines of an answer. */
 async function aboutIt(message: string) {

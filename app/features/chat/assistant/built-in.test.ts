@@ -297,7 +297,7 @@ describe("built-in assistant", () => {
     const unclear = await ask(sessionId, "9");
     expect(unclear).toContain("Não entendi qual horário você prefere");
     expect(unclear).toContain("1. segunda-feira, 23/11/2026 às 11:00");
-    expect(unclear).toContain('Escolha um dos horários, escreva "outros" para ver mais opções ou "cancelar" para sair.');
+    expect(unclear).toContain("Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.");
     const notOffered = await ask(sessionId, "pode ser às 16h?");
     expect(notOffered).toContain("Esse horário não está entre os livres");
     expect(await ask(sessionId, "às 11h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30");

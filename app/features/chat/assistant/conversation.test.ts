@@ -16,7 +16,8 @@ const at = (time: string) => new Date(`2026-11-23T${time}:00Z`);
 let sessions = 0;
 const newSession = () => `sessao-conversa-${++sessions}`;
 
-const whatsapp = "[WhatsApp](https://wa.me/5519900000000?text=Ol%C3%A1!%20Vim%20pelo%20site%20e%20gostaria%20de%20mais%20informa%C3%A7%C3%B5es.)";
+const whatsapp =
+  "[WhatsApp](https://wa.me/5519900000000?text=Ol%C3%A1!%20Vim%20pelo%20site%20e%20gostaria%20de%20mais%20informa%C3%A7%C3%B5es.)";
 /** The one answer to every way of asking to reschedule, cancel or move a meeting. */
 const meetingChange = `Para remarcar, cancelar ou mudar o horário de uma reunião, fale com a nossa equipe pelo telefone [(19) 3800-0000](tel:+551938000000) ou pelo ${whatsapp}. Assim confirmamos que é você.`;
 const offerQuote = "Quer que eu registre um pedido de orçamento?";
@@ -131,7 +132,10 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         ["Ana Souza", { is: "Prazer, Ana! Qual é o seu e-mail?" }],
         [
           "Quero agendar uma reunião",
-          { is: "Claro, Ana! Vamos agendar a reunião. Seu pedido de orçamento segue junto. Qual é o seu e-mail?", never: ["Não encontrei"] },
+          {
+            is: "Claro, Ana! Vamos agendar a reunião. Seu pedido de orçamento segue junto. Qual é o seu e-mail?",
+            never: ["Não encontrei"],
+          },
         ],
         [ana.email, { says: ["qual é o seu telefone com DDD?"] }],
         [
@@ -171,7 +175,10 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         ["quero um orçamento de grade magnética", { says: ["/produtos/grade-magnetica-neodimio", "Qual é o seu nome?"] }],
         ["Carla Dias"],
         ["carla@usina.com.br", { says: ["qual é o seu telefone com DDD?"] }],
-        ["dá pra marcar uma reunião?", { is: "Claro, Carla! Vamos agendar a reunião. Seu pedido de orçamento segue junto. Qual é o seu telefone com DDD?" }],
+        [
+          "dá pra marcar uma reunião?",
+          { is: "Claro, Carla! Vamos agendar a reunião. Seu pedido de orçamento segue junto. Qual é o seu telefone com DDD?" },
+        ],
         ["(11) 3456-7890", { says: ["Seu pedido de orçamento foi registrado", "Estes são os próximos horários livres"] }],
       ];
       const replies = await converse(sessionId, turns);
@@ -298,7 +305,9 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
       "%j from a new visitor asks, and registers nothing",
       async (message) => {
         const sessionId = newSession();
-        const turns: Turn[] = [[message, { says: ["são informados no orçamento", offerQuote], never: ["Qual é o seu nome?", "registrado"] }]];
+        const turns: Turn[] = [
+          [message, { says: ["são informados no orçamento", offerQuote], never: ["Qual é o seu nome?", "registrado"] }],
+        ];
         const replies = await converse(sessionId, turns);
         await expectStored(sessionId, turns, replies, { leadEmail: null, leadsAfter: [] });
         expect((await storedSession(sessionId))?.state).toEqual({ step: "offer" });
@@ -352,7 +361,10 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.phone],
         ["1", { says: ["Reunião confirmada"] }],
         ["quanto custa?", { says: [offerQuote], never: ["Anotei"] }],
-        ["sim", { says: ["Anotei seu pedido de orçamento, Ana", ana.email, "Já existe uma reunião agendada"], never: ["Qual é o seu nome?"] }],
+        [
+          "sim",
+          { says: ["Anotei seu pedido de orçamento, Ana", ana.email, "Já existe uma reunião agendada"], never: ["Qual é o seu nome?"] },
+        ],
         ["quero um orçamento", { says: ["Seu pedido de orçamento já está registrado"], never: ["Anotei", "Qual é o seu nome?"] }],
       ];
       const replies = await converse(sessionId, turns);
@@ -389,7 +401,9 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
 
     it("a quote asked for outright is taken at once", async () => {
       const sessionId = newSession();
-      const turns: Turn[] = [["quero comprar um tambor, quanto custa?", { says: ["Posso registrar seu pedido de orçamento", "Qual é o seu nome?"] }]];
+      const turns: Turn[] = [
+        ["quero comprar um tambor, quanto custa?", { says: ["Posso registrar seu pedido de orçamento", "Qual é o seu nome?"] }],
+      ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, { leadEmail: null, leadsAfter: [] });
     });
@@ -421,7 +435,9 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
     });
 
     it("an e-mail an earlier lead holds joins that lead: one row, its own name and phone kept", async () => {
-      await db().insert(leads).values({ ...ana });
+      await db()
+        .insert(leads)
+        .values({ ...ana });
       const sessionId = newSession();
       const turns: Turn[] = [
         ["quero um orçamento"],
@@ -461,7 +477,12 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
     it("opening hours and tax ids as lists", async () => {
       const sessionId = newSession();
       const turns: Turn[] = [
-        ["que horas vocês abrem?", { is: "Nosso horário de atendimento:\n• Segunda a sexta: 7h30 às 17h30\n• Sábado e domingo: fechado\nRespondemos às mensagens em até 24h." }],
+        [
+          "que horas vocês abrem?",
+          {
+            is: "Nosso horário de atendimento:\n• Segunda a sexta: 7h30 às 17h30\n• Sábado e domingo: fechado\nRespondemos às mensagens em até 24h.",
+          },
+        ],
         ["qual o cnpj?", { says: ["CNPJ das nossas unidades:\n• Produtos: 00.000.000/0001-00\n• Serviços: 00.000.000/0002-00"] }],
       ];
       const replies = await converse(sessionId, turns);
@@ -490,7 +511,9 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         .set({ settingValue: { ...sampleCompany, foundedYear: 2010 } })
         .where(eq(siteSettings.settingKey, "company"));
       const sessionId = newSession();
-      const turns: Turn[] = [["Oi", { says: ["Atendente Virtual da Magnasul Separação Magnética, há 16 anos no mercado"], never: ["20 anos"] }]];
+      const turns: Turn[] = [
+        ["Oi", { says: ["Atendente Virtual da Magnasul Separação Magnética, há 16 anos no mercado"], never: ["20 anos"] }],
+      ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, { leadEmail: null, leadsAfter: [] });
     });

@@ -27,13 +27,14 @@ const firstName = (name: string) => name.split(" ")[0]!;
 const wantsQuote = (purpose: LeadPurpose | undefined) => purpose === "quote" || purpose === "both";
 const alreadyBooked = (company: CompanySettings | undefined) =>
   `Já existe uma reunião agendada para este contato. ${meetingChangeAnswer(company)}`;
-const quoteRegistered = (email: string) => `Seu pedido de orçamento já está registrado: nossa equipe responde em até 24h pelo e-mail ${email}.`;
+const quoteRegistered = (email: string) =>
+  `Seu pedido de orçamento já está registrado: nossa equipe responde em até 24h pelo e-mail ${email}.`;
 
 function slotList(offered: string[]) {
   return offered.map((slot, index) => `${index + 1}. ${formatSlot(slot)}`).join("\n");
 }
 
-const slotHelp = `Escolha um dos horários, escreva "outros" para ver mais opções ou "cancelar" para sair.`;
+const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.`;
 
 async function slotOffer(context: DialogueContext, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
   const slots = await offerSlots(context.now, after);

@@ -32,8 +32,16 @@ describe("the assistant's replies in the widget", () => {
     expect(
       slotOptions("Horários:\n1. segunda-feira, 23/11/2026 às 11:00\n2. terça-feira, 24/11/2026 às 07:30\nResponda com o número"),
     ).toEqual([
-      { value: "segunda-feira, 23/11/2026 às 11:00", short: "segunda, 23/11 às 11:00", spoken: "segunda-feira, 23 de novembro de 2026, às 11:00" },
-      { value: "terça-feira, 24/11/2026 às 07:30", short: "terça, 24/11 às 07:30", spoken: "terça-feira, 24 de novembro de 2026, às 07:30" },
+      {
+        value: "segunda-feira, 23/11/2026 às 11:00",
+        short: "segunda, 23/11 às 11:00",
+        spoken: "segunda-feira, 23 de novembro de 2026, às 11:00",
+      },
+      {
+        value: "terça-feira, 24/11/2026 às 07:30",
+        short: "terça, 24/11 às 07:30",
+        spoken: "terça-feira, 24 de novembro de 2026, às 07:30",
+      },
     ]);
     expect(slotOptions("Opções:\n1. Tambor Magnético\n2. Grade Magnética")).toEqual([]);
   });

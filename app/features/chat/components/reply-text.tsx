@@ -65,7 +65,20 @@ function Linked({ text }: { text: string }) {
 /** A numbered meeting slot of a reply, as the assistant writes it: "1. segunda-feira, 23/11/2026 às 11:00". */
 const slotLine = /^(\d+)\. ((\S+), (\d{2})\/(\d{2})\/(\d{4}) às (\d{2}:\d{2}))$/;
 
-const months = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const months = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 export type SlotOption = {
   /** What is sent when it is chosen, the slot as the assistant wrote it. */
