@@ -9,7 +9,7 @@ import { ReplyText } from "./reply-text";
 /** `live`: received in this panel, not read back from the history. */
 type Message = { role: "user" | "assistant"; content: string; live?: boolean };
 
-const bubble = "max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-line";
+const bubble = "w-fit max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-line";
 const assistantBubble = cn(bubble, "bg-white text-steel-900 shadow-sm");
 
 /**
