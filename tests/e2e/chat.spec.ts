@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { signIn } from "./fixtures";
 import { expect, newVisitorPage, test } from "./test";
 
@@ -7,6 +8,10 @@ test("a visitor asks about a product and gets a link to it; the history comes ba
   const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
   const input = chat.getByPlaceholder("Digite sua pergunta...");
   await expect(input).toBeFocused();
+  // The welcome is the assistant's first bubble; the company's age is counted from its founding year (1999).
+  await expect(chat.getByText(/Olá! Sou o Atendente Virtual da Magnasul Separação Magnética, há \d+ anos no mercado\./)).toHaveClass(
+    /rounded-2xl/,
+  );
 
   await input.fill("   ");
   await expect(chat.getByRole("button", { name: "Enviar" })).toBeDisabled();
@@ -35,7 +40,7 @@ test("when the assistant cannot be reached, the widget answers with a canned rep
   await chat.getByPlaceholder("Digite sua pergunta...").fill("Olá");
   await chat.getByRole("button", { name: "Enviar" }).click();
   await expect(
-    chat.getByText(/Nossa equipe entrará em contato em breve|conheça nossos produtos|mais de 20 anos|formulário de contato/),
+    chat.getByText(/Nossa equipe entrará em contato em breve|conheça nossos produtos|anos de experiência|Para um atendimento mais rápido/),
   ).toBeVisible();
 });
 
@@ -93,8 +98,8 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   const say = async (text: string, reply: string | RegExp) => {
     await input.fill(text);
     await input.press("Enter");
-    await expect(chat.locator("p").filter({ hasText: reply }).last()).toBeVisible();
-    await expect(input).toBeEnabled();
+    await expect(chat.getByText(reply).last()).toBeVisible();
+    await expect(input).not.toHaveAttribute("aria-disabled");
   };
   const email = `marina.${Date.now()}@exemplo.com.br`;
   await say("Quero agendar uma reunião", "qual é o seu nome?");
@@ -103,14 +108,22 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   await say(email, "qual é o seu telefone com DDD?");
   await say("(19) 99876-5432", "Estes são os próximos horários livres");
 
-  const choices = chat.getByRole("group", { name: "Escolha uma opção" }).getByRole("button");
+  // The slots show once, as buttons named in full, not also as a numbered list.
+  const choices = chat.getByRole("group", { name: "Horários livres" }).getByRole("button");
   await expect(choices).toHaveCount(5);
-  const first = (await choices.first().textContent())!;
-  // "1. segunda-feira, 23/11/2026 às 11:00" is shown on the dashboard as "23/11/2026 11:00".
-  const [, day, time] = /(\d{2}\/\d{2}\/\d{4}) às (\d{2}:\d{2})/.exec(first)!;
+  await expect(chat.getByText(/\d\. [a-zç]+(-feira)?, \d{2}\/\d{2}\/\d{4}/)).toHaveCount(0);
+  const axe = await new AxeBuilder({ page: visitor }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  const spoken = (await choices.first().getAttribute("aria-label"))!;
+  expect(spoken).toMatch(/^[a-zç]+(-feira)?, \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/);
+  // "segunda, 23/11 às 11:00" on the button is shown on the dashboard as "23/11/2026 11:00".
+  const [, dayMonth, time] = /(\d{2}\/\d{2}) às (\d{2}:\d{2})/.exec((await choices.first().textContent())!)!;
+  const day = `${dayMonth}/${/de (\d{4}),/.exec(spoken)![1]}`;
   await choices.first().click();
   await expect(chat.getByText(/Reunião confirmada para .+ \(horário de Brasília\)/)).toBeVisible();
-  await expect(chat.getByRole("group", { name: "Escolha uma opção" })).toHaveCount(0);
+  await expect(chat.getByRole("group", { name: "Horários livres" })).toHaveCount(0);
+  // The button left with the choice; the focus waited in the input.
+  await expect(input).toBeFocused();
   await visitor.close();
 
   await signIn(page);
@@ -145,3 +158,72 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   await expect(dialog).toContainText("Quero agendar uma reunião");
   await expect(dialog).toContainText("Reunião confirmada para");
 });
+
+test("the focus stays in the input from one reply to the next, and Escape always closes the chat", async ({ page }) => {
+  await page.goto("/produtos");
+  const launcher = page.getByRole("button", { name: "Abrir Atendente Virtual" });
+  await launcher.click();
+  const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
+  const input = chat.getByPlaceholder("Digite sua pergunta...");
+  await expect(input).toBeFocused();
+  for (const [question, reply] of [
+    ["Qual o horário?", "Segunda a sexta: 7h30 às 17h30"],
+    ["quero remarcar", "Para remarcar, cancelar ou mudar o horário de uma reunião"],
+  ] as const) {
+    // Typed straight after the reply: no click between two questions.
+    await page.keyboard.type(question);
+    await page.keyboard.press("Enter");
+    await expect(chat.getByText(reply)).toBeVisible();
+    await expect(input).toBeFocused();
+  }
+  // Links show words: the phone and WhatsApp, never an address.
+  await expect(chat.getByRole("link", { name: "(19) 3800-0000" }).last()).toHaveAttribute("href", "tel:+551938000000");
+  await expect(chat.getByRole("link", { name: "WhatsApp" }).last()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await page.keyboard.press("Escape");
+  await expect(chat).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeFocused();
+
+  // A tap on a message takes the focus off the input: Escape still closes.
+  await page.keyboard.press("Enter");
+  await expect(input).toBeFocused();
+  await chat.getByText("Segunda a sexta: 7h30 às 17h30").click();
+  await expect(input).not.toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(chat).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeFocused();
+});
+
+for (const { width, height, sheet } of [
+  { width: 375, height: 812, sheet: true },
+  { width: 1280, height: 800, sheet: false },
+]) {
+  test(`at ${width}×${height} the chat opens as ${sheet ? "a sheet along the bottom" : "a panel above its button"}`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
+    const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
+    await expect(chat.getByPlaceholder("Digite sua pergunta...")).toBeFocused();
+    const box = (await chat.boundingBox())!;
+    if (sheet) {
+      // Full width, down to the bottom edge, most of the screen tall: not a box floating mid-screen.
+      expect(box).toMatchObject({ x: 0, width });
+      expect(box.y + box.height).toBeCloseTo(height, 0);
+      expect(box.height).toBeGreaterThan(height / 2);
+    } else {
+      expect(box.width).toBeLessThan(450);
+      expect(box.x + box.width).toBeLessThan(width);
+      expect(box.x).toBeGreaterThan(width / 2);
+      expect(box.y + box.height).toBeLessThan(height);
+    }
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`chat-${width}.png`) });
+    if (sheet) {
+      // A tap on the page above the sheet closes it.
+      await page.mouse.click(width / 2, 40);
+      await expect(chat).toHaveCount(0);
+    }
+  });
+}

@@ -18,17 +18,3 @@ export const chatRequestSchema = z.object(
   },
   { error: "Mensagem inválida" },
 );
-
-/** Replies shown when the assistant cannot answer (public spec, section 8). */
-export const cannedReplies = [
-  "Obrigado pela sua mensagem! Nossa equipe entrará em contato em breve.",
-  "Enquanto isso, conheça nossos produtos na página Produtos: /produtos",
-  "Somos uma empresa com mais de 20 anos de experiência em separação magnética. Como podemos ajudar?",
-  "Para um atendimento mais rápido, use nosso formulário de contato: /contato",
-] as const;
-
-export const noTextReply = cannedReplies[0];
-
-export function cannedReply() {
-  return cannedReplies[Math.floor(Math.random() * cannedReplies.length)]!;
-}

@@ -3,12 +3,14 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
-import { getSetting } from "~/features/settings/index.server";
+import { getCompanySettings, getSetting, yearsInMarket } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
 import { validate } from "~/lib/validation";
 import type { ChatProvider } from "./provider";
 import { configuredProvider } from "./providers.server";
-import { cannedReply, chatRequestSchema, noTextReply, sessionIdPattern } from "./schema";
+import { cannedReply, noTextReply } from "./copy";
+import { proofread } from "./proofread";
+import { chatRequestSchema, sessionIdPattern } from "./schema";
 import { loadChatSession } from "./session-state.server";
 import { forget, remember } from "~/lib/remember";
 
@@ -35,14 +37,18 @@ async function chatbotEnabled() {
   return (await getSetting("chatbot_enabled")) !== false;
 }
 
-/** The assistant's answer; when it fails or says nothing, the spec's canned replies stand in. */
+/**
+ * The assistant's answer, proofread; when it fails or says nothing, the spec's canned replies
+ * stand in, the company's age in them counted from the founding year in the settings.
+ */
 async function replyOf(provider: ChatProvider, turn: Parameters<ChatProvider>[0]) {
   try {
-    const reply = (await provider(turn)).trim();
+    const reply = proofread(await provider(turn));
     return reply || noTextReply;
   } catch (error) {
     logger.warn({ err: error }, "the assistant could not answer; a canned reply was sent");
-    return cannedReply();
+    const company = await getCompanySettings().catch(() => undefined);
+    return cannedReply(company ? yearsInMarket(company.foundedYear) : null);
   }
 }
 

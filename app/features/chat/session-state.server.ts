@@ -3,7 +3,8 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { chatSessions } from "~/db/schema";
 
-const purpose = z.enum(["quote", "meeting"]);
+/** What the visitor asked for: a quote, a meeting, or a meeting asked in the middle of a quote. */
+const purpose = z.enum(["quote", "meeting", "both"]);
 
 /** Questions answered aside while a step waits: after two, the dialogue stops insisting. */
 const asides = z.number().int().min(0).optional();
@@ -11,18 +12,23 @@ const asides = z.number().int().min(0).optional();
 /** Where the built-in assistant stands in a conversation; stored per visitor session. */
 const dialogueStateSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("idle") }),
+  /** A quote was offered ("Quer que eu registre um pedido de orçamento?"): a yes starts one. */
+  z.object({ step: z.literal("offer") }),
   z.object({ step: z.literal("name"), purpose, email: z.string().optional(), asides }),
   z.object({ step: z.literal("email"), purpose, name: z.string(), asides }),
   z.object({ step: z.literal("phone"), purpose, name: z.string(), email: z.string(), asides }),
   z.object({ step: z.literal("slot"), purpose: purpose.optional(), offered: z.array(z.iso.datetime()).min(1), asides }),
 ]);
 
+/** Kept beside the step: the session's quote request is registered, so it is never registered again. */
+const memorySchema = z.object({ quoted: z.boolean().optional() });
+
 export type DialogueState = z.infer<typeof dialogueStateSchema>;
 export type LeadPurpose = z.infer<typeof purpose>;
 
 export const idle: DialogueState = { step: "idle" };
 
-export type ChatSession = { leadId: string | null; state: DialogueState };
+export type ChatSession = { leadId: string | null; state: DialogueState; quoted: boolean };
 
 /** The session's lead and dialogue step; a session never seen, or a state unreadable, starts idle. */
 export async function loadChatSession(sessionId: string): Promise<ChatSession> {
@@ -31,11 +37,16 @@ export async function loadChatSession(sessionId: string): Promise<ChatSession> {
     .from(chatSessions)
     .where(eq(chatSessions.sessionId, sessionId))
     .limit(1);
-  if (!row) return { leadId: null, state: idle };
-  return { leadId: row.leadId, state: dialogueStateSchema.safeParse(row.state).data ?? idle };
+  if (!row) return { leadId: null, state: idle, quoted: false };
+  return {
+    leadId: row.leadId,
+    state: dialogueStateSchema.safeParse(row.state).data ?? idle,
+    quoted: memorySchema.safeParse(row.state).data?.quoted ?? false,
+  };
 }
 
-export async function saveDialogueState(sessionId: string, state: DialogueState) {
+export async function saveDialogueState(sessionId: string, step: DialogueState, quoted = false) {
+  const state = quoted ? { ...step, quoted } : step;
   await db()
     .insert(chatSessions)
     .values({ sessionId, state })

@@ -52,7 +52,9 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
         {data?.company ? <JsonLdScript data={organizationData(data.company, data.seo.publicUrl)} /> : null}
         <div data-floating>
           {data?.company ? <WhatsAppButton company={data.company} /> : null}
-          {data?.chatbotEnabled ? <ChatLauncher /> : null}
+          {data?.chatbotEnabled ? (
+            <ChatLauncher company={data.company ? { name: data.company.name, yearsInMarket: data.yearsInMarket } : null} />
+          ) : null}
         </div>
         <CookieBanner />
         {data ? <ThirdPartyTags site={data.tracking} pageTags={pageTags} /> : null}

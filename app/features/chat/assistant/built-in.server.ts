@@ -1,20 +1,49 @@
 import { getCompanySettings } from "~/features/settings/index.server";
 import type { ChatTurn } from "../provider";
-import { loadChatSession, saveDialogueState } from "../session-state.server";
-import { answer, cataloguePages, pageList } from "./answers.server";
-import { detectIntent, isCancel } from "./intents";
-import { continueLeadDialogue, startLeadDialogue } from "./lead-dialogue.server";
-
-async function answerFor(message: string) {
-  const intent = detectIntent(message);
-  const company = await getCompanySettings();
-  return answer(intent === "quote" || intent === "meeting" ? "question" : intent, message, company);
-}
+import { idle, loadChatSession, saveDialogueState, type DialogueState } from "../session-state.server";
+import { answer, cataloguePages, pageList, quoteOnlyAnswer } from "./answers.server";
+import { detectIntent, isCancel, type Intent } from "./intents";
+import { continueLeadDialogue, startLeadDialogue, type DialogueContext, type Step } from "./lead-dialogue.server";
 
 /** On a quote request that names a product, the matching pages come first. */
 async function quoteIntro(message: string) {
   const pages = await cataloguePages(message);
   return pages.length ? `Sobre o que você procura, temos:\n${pageList(pages)}\n` : "";
+}
+
+/** A price or delivery question: it comes with the quote, which is offered, never registered unasked. */
+async function quoteOnly(intent: "price" | "delivery", message: string, context: DialogueContext): Promise<Step> {
+  if (context.quoted) {
+    const known = await quoteOnlyAnswer(intent, message, false);
+    return { reply: `${known}\nSeu pedido de orçamento já está com a nossa equipe, que responde em até 24h.`, state: idle };
+  }
+  return { reply: await quoteOnlyAnswer(intent, message, true), state: { step: "offer" } };
+}
+
+/** A message with no dialogue under way. */
+async function freshTurn(message: string, intent: Intent, context: DialogueContext): Promise<Step> {
+  if (intent === "quote") return startLeadDialogue("quote", context, await quoteIntro(message));
+  if (intent === "meeting") return startLeadDialogue("meeting", context);
+  if (intent === "price" || intent === "delivery") return quoteOnly(intent, message, context);
+  if (isCancel(message) && intent === "question") return { reply: "Tudo bem! Posso ajudar com mais alguma coisa?", state: idle };
+  return { reply: await answer(intent, message, context.company, context.now), state: idle };
+}
+
+async function turn(state: DialogueState, message: string, context: DialogueContext): Promise<Step> {
+  const intent = detectIntent(message);
+  if (state.step === "idle") return freshTurn(message, intent, context);
+  if (state.step === "offer") {
+    if (intent === "yes") return startLeadDialogue("quote", context);
+    if (isCancel(message) && intent !== "meetingChange") {
+      return { reply: "Tudo bem! Se mudar de ideia, é só pedir um orçamento aqui. Posso ajudar com mais alguma coisa?", state: idle };
+    }
+    return freshTurn(message, intent, context);
+  }
+  return continueLeadDialogue(state, message, context, async (aside) => {
+    const asideIntent = detectIntent(aside);
+    if (asideIntent === "quote" || asideIntent === "meeting") return answer("question", aside, context.company);
+    return answer(asideIntent, aside, context.company, context.now);
+  });
 }
 
 /**
@@ -23,19 +52,13 @@ async function quoteIntro(message: string) {
  * meeting requests through a short dialogue kept per visitor session.
  */
 export async function builtInReply({ message, sessionId, now }: ChatTurn): Promise<string> {
-  const { state } = await loadChatSession(sessionId);
-  const intent = detectIntent(message);
-  if (state.step === "idle" && isCancel(message) && intent === "question") return "Tudo bem! Posso ajudar com mais alguma coisa?";
-  if (state.step === "idle" && intent !== "quote" && intent !== "meeting") return answer(intent, message, await getCompanySettings());
-  const step =
-    state.step === "idle"
-      ? await startLeadDialogue(
-          intent === "quote" ? "quote" : "meeting",
-          sessionId,
-          now,
-          intent === "quote" ? await quoteIntro(message) : "",
-        )
-      : await continueLeadDialogue(state, message, sessionId, now, answerFor);
-  await saveDialogueState(sessionId, step.state);
+  const session = await loadChatSession(sessionId);
+  const context: DialogueContext = { sessionId, now, company: await getCompanySettings(), quoted: session.quoted };
+  const step = await turn(session.state, message, context);
+  const quoted = session.quoted || Boolean(step.quoted);
+  // A session that stays idle and registers nothing keeps no row.
+  if (step.state.step !== "idle" || session.state.step !== "idle" || quoted !== session.quoted) {
+    await saveDialogueState(sessionId, step.state, quoted);
+  }
   return step.reply;
 }

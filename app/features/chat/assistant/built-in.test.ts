@@ -70,7 +70,7 @@ describe("built-in assistant", () => {
 
   // One message each: the reply's substance, both messages stored, no lead made.
   it.each<[string, string[], string[]?]>([
-    ["Oi", ["atendente virtual da Magnasul Separação Magnética"]],
+    ["Oi", ["Atendente Virtual da Magnasul Separação Magnética, há 27 anos no mercado"]],
     ["boa tarde", ["Olá!", "orçamentos"]],
     ["Que horas vocês abrem?", ["Segunda a sexta: 7h30 às 17h30", "Sábado e domingo: fechado"]],
     ["voces funcionam no sabado?", ["Sábado e domingo: fechado"]],
@@ -97,9 +97,13 @@ describe("built-in assistant", () => {
     ["vcs dao garantia?", ["são informados no orçamento"], ["Rebobinamento"]],
     ["quando vcs me respondem?", ["em até 24h"]],
     ["qual o cnpj", ["00.000.000/0001-00", "Serviços: 00.000.000/0002-00"]],
-    ["quero cancelar a reuniao", ["Para cancelar ou remarcar uma reunião, fale com a nossa equipe", "(19) 3800-0000"], ["horários livres"]],
+    [
+      "quero cancelar a reuniao",
+      ["Para remarcar, cancelar ou mudar o horário de uma reunião, fale com a nossa equipe", "[(19) 3800-0000](tel:+551938000000)"],
+      ["horários livres"],
+    ],
     ["sim", ["Posso registrar um pedido de orçamento ou agendar uma reunião"]],
-    ["cancelar", ["Posso ajudar com mais alguma coisa?"], ["Não encontrei"]],
+    ["cancelar", ["Para remarcar, cancelar ou mudar o horário de uma reunião"], ["Não encontrei"]],
   ])("answers %j", async (message, substance, absent = []) => {
     const sessionId = newSession();
     const leadsBefore = await leadCount();
@@ -184,8 +188,8 @@ describe("built-in assistant", () => {
     const sessionId = newSession();
     const first = await ask(sessionId, "Quanto custa a grade magnética de neodímio?");
     expect(first).toContain("/produtos/grade-magnetica-neodimio");
-    expect(first).toContain("pedido de orçamento");
-    expect(first).toContain("Qual é o seu nome?");
+    expect(first).toContain("Quer que eu registre um pedido de orçamento?");
+    expect(await ask(sessionId, "sim")).toContain("Qual é o seu nome?");
     await ask(sessionId, "Carlos Pereira");
     await ask(sessionId, "carlos@fabrica.com.br");
     const registered = await ask(sessionId, "+55 19 3456-7890");
@@ -260,7 +264,7 @@ describe("built-in assistant", () => {
 
   it("answers questions asked while it waits, and after two lets the dialogue go", async () => {
     const sessionId = newSession();
-    await ask(sessionId, "quanto custa o tambor?");
+    await ask(sessionId, "quero um orçamento do tambor");
     const first = await ask(sessionId, "qual o endereço?");
     expect(first).toContain("Rua das Indústrias, 100");
     expect(first).toContain("Para seguir com o pedido, qual é o seu nome?");
@@ -293,7 +297,7 @@ describe("built-in assistant", () => {
     const unclear = await ask(sessionId, "9");
     expect(unclear).toContain("Não entendi qual horário você prefere");
     expect(unclear).toContain("1. segunda-feira, 23/11/2026 às 11:00");
-    expect(unclear).toContain("Responda com o número do horário (1 a 5)");
+    expect(unclear).toContain("Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.");
     const notOffered = await ask(sessionId, "pode ser às 16h?");
     expect(notOffered).toContain("Esse horário não está entre os livres");
     expect(await ask(sessionId, "às 11h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30");

@@ -1,8 +1,24 @@
 import type { CompanySettings } from "~/features/settings";
 import { whatsappLink } from "~/features/site-layout";
+import { telHref } from "~/lib/phone";
+import { chatLink, contactPageLink } from "../copy";
 
-/** How to reach the team, from the settings (the widget shows the WhatsApp address as a 'WhatsApp' link); without them, the contact form. */
+const phoneLink = (phone: string) => chatLink(phone, telHref(phone));
+const whatsapp = (company: CompanySettings) => chatLink("WhatsApp", whatsappLink(company.whatsappNumber, company.whatsappGreeting));
+
+/** How to reach the team, from the settings, as links; without them, the contact page. */
 export function contactLine(company: CompanySettings | undefined) {
-  if (!company) return "formulário em /contato";
-  return `telefone ${company.phone}, e-mail ${company.email} ou ${whatsappLink(company.whatsappNumber, company.whatsappGreeting)}`;
+  if (!company) return `formulário da ${contactPageLink}`;
+  return `telefone ${phoneLink(company.phone)}, pelo e-mail ${company.email} ou pelo ${whatsapp(company)}`;
+}
+
+/**
+ * The one answer to 'remarcar', 'cancelar', 'mudar horário' and their variants, wherever they
+ * are asked: a booked meeting is changed by staff, by phone or WhatsApp, never from the chat.
+ */
+export function meetingChangeAnswer(company: CompanySettings | undefined) {
+  const channel = company
+    ? `pelo telefone ${phoneLink(company.phone)} ou pelo ${whatsapp(company)}`
+    : `pelo formulário da ${contactPageLink}`;
+  return `Para remarcar, cancelar ou mudar o horário de uma reunião, fale com a nossa equipe ${channel}. Assim confirmamos que é você.`;
 }

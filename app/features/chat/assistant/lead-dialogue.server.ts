@@ -1,31 +1,43 @@
 import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "~/features/leads";
+import type { CompanySettings } from "~/features/settings";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
+import { contactPageLink } from "../copy";
 import { bookForSession, hasUpcomingMeeting, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
-import { detectIntent, isCancel } from "./intents";
+import { quoteOnlyAnswer } from "./answers.server";
+import { meetingChangeAnswer } from "./contact-answers";
+import { detectIntent, isDialogueExit, type Intent } from "./intents";
 import { extractEmail, extractName, looksLikeName } from "./lead-name";
 import { readSlotChoice } from "./slot-choice";
 
-export type Step = { reply: string; state: DialogueState };
-type Waiting = Exclude<DialogueState, { step: "idle" }>;
+/** A reply and where the dialogue stands after it; `quoted` when this turn registered the session's quote request. */
+export type Step = { reply: string; state: DialogueState; quoted?: boolean };
+type Waiting = Exclude<DialogueState, { step: "idle" } | { step: "offer" }>;
+type Collecting = Exclude<Waiting, { step: "slot" }>;
+
+/** What every step of the dialogue works with. `quoted`: the session's quote request is already registered. */
+export type DialogueContext = { sessionId: string; now: Date; company: CompanySettings | undefined; quoted: boolean };
 
 const askName = "Para seguir com o pedido, qual é o seu nome?";
 const askEmail = "Qual é o seu e-mail?";
 const askPhone = "Qual é o seu telefone com DDD?";
-const alreadyBooked =
-  "Já existe uma reunião agendada para este contato. Para confirmar ou remarcar, fale com a nossa equipe pelo formulário em /contato.";
 const maxAsides = 2;
 
 const firstName = (name: string) => name.split(" ")[0]!;
+const wantsQuote = (purpose: LeadPurpose | undefined) => purpose === "quote" || purpose === "both";
+const alreadyBooked = (company: CompanySettings | undefined) =>
+  `Já existe uma reunião agendada para este contato. ${meetingChangeAnswer(company)}`;
+const quoteRegistered = (email: string) =>
+  `Seu pedido de orçamento já está registrado: nossa equipe responde em até 24h pelo e-mail ${email}.`;
 
 function slotList(offered: string[]) {
   return offered.map((slot, index) => `${index + 1}. ${formatSlot(slot)}`).join("\n");
 }
 
-const slotHelp = (count: number) => `Responda com o número do horário (1 a ${count}), "outros" para ver mais opções ou "cancelar".`;
+const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.`;
 
-async function slotOffer(now: Date, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
-  const slots = await offerSlots(now, after);
+async function slotOffer(context: DialogueContext, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
+  const slots = await offerSlots(context.now, after);
   if (slots.length === 0) {
     return {
       reply: `${intro}No momento não há horários livres na agenda. Nossa equipe vai entrar em contato para combinar uma data.`,
@@ -34,82 +46,90 @@ async function slotOffer(now: Date, intro: string, purpose: LeadPurpose, after?:
   }
   const offered = slots.map((slot) => slot.toISOString());
   return {
-    reply: `${intro}Estes são os próximos horários livres para uma reunião (horário de Brasília):\n${slotList(offered)}\n${slotHelp(offered.length)}`,
+    reply: `${intro}Estes são os próximos horários livres para uma reunião (horário de Brasília):\n${slotList(offered)}\n${slotHelp}`,
     state: { step: "slot", purpose, offered },
   };
 }
 
-/** The visitor asked for a quote or a meeting: identified visitors go on, others are asked their name. */
-export async function startLeadDialogue(purpose: LeadPurpose, sessionId: string, now: Date, intro = ""): Promise<Step> {
-  const lead = await sessionLead(sessionId);
+/** After the quote's confirmation, the slots: offered as an option for a quote, as the answer for a meeting. */
+function meetingIntro(purpose: LeadPurpose) {
+  return purpose === "quote" ? "Se quiser conversar com a equipe, posso agendar uma reunião. " : "";
+}
+
+/** The visitor asked for a quote or a meeting: an identified visitor goes on (never registered again), others are asked their name. */
+export async function startLeadDialogue(purpose: LeadPurpose, context: DialogueContext, intro = ""): Promise<Step> {
+  const lead = await sessionLead(context.sessionId);
   if (!lead) {
     const why =
       purpose === "meeting"
         ? "Posso agendar uma reunião com a nossa equipe comercial."
         : "Posso registrar seu pedido de orçamento para a nossa equipe comercial, que responde em até 24h.";
-    return { reply: `${intro}${why} Qual é o seu nome? (Se preferir, use o formulário em /contato.)`, state: { step: "name", purpose } };
+    return {
+      reply: `${intro}${why} Se preferir, use o formulário da ${contactPageLink}. Qual é o seu nome?`,
+      state: { step: "name", purpose },
+    };
   }
-  const quote =
-    purpose === "quote"
-      ? `${intro}Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. `
-      : intro;
-  if (hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
-  return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote, purpose);
+  let quote = intro;
+  if (wantsQuote(purpose)) {
+    quote += context.quoted
+      ? `${quoteRegistered(lead.email)} `
+      : `Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. `;
+  }
+  const quoted = wantsQuote(purpose) || undefined;
+  if (hasUpcomingMeeting(lead, context.now)) return { reply: `${quote}${alreadyBooked(context.company)}`, state: idle, quoted };
+  return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted };
 }
 
-async function registered(
-  purpose: LeadPurpose,
-  sessionId: string,
-  contact: { name: string; email: string; phone: string },
-  now: Date,
-): Promise<Step> {
-  const result = await registerLead(sessionId, contact);
-  if (!result.ok) return { reply: `${result.message} ${askName}`, state: { step: "name", purpose } };
+async function registered(purpose: LeadPurpose, context: DialogueContext, contact: { name: string; email: string; phone: string }) {
+  // Identified meanwhile (another tab of the same session): the lead stands, nothing is registered twice.
+  if (await sessionLead(context.sessionId)) return startLeadDialogue(purpose, context);
+  const result = await registerLead(context.sessionId, contact);
+  if (!result.ok) return { reply: `${result.message} ${askName}`, state: { step: "name", purpose } } satisfies Step;
   // The lead of an e-mail already known keeps its name: the visitor is greeted by the one they typed.
   const thanks = `Obrigado, ${firstName(contact.name)}! `;
-  const quote =
-    purpose === "quote"
-      ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. `
-      : thanks;
-  const lead = await sessionLead(sessionId);
-  if (lead && hasUpcomingMeeting(lead, now)) return { reply: `${quote}${alreadyBooked}`, state: idle };
-  return slotOffer(now, purpose === "quote" ? `${quote}Se quiser conversar antes, posso agendar uma reunião. ` : quote, purpose);
+  const quote = wantsQuote(purpose)
+    ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. `
+    : thanks;
+  const quoted = wantsQuote(purpose) || undefined;
+  const lead = await sessionLead(context.sessionId);
+  if (lead && hasUpcomingMeeting(lead, context.now)) return { reply: `${quote}${alreadyBooked(context.company)}`, state: idle, quoted };
+  return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted };
 }
 
-async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: string, sessionId: string, now: Date): Promise<Step | null> {
+async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: string, context: DialogueContext): Promise<Step | null> {
   const { offered, purpose = "meeting" } = state;
   const choice = readSlotChoice(message, offered);
-  if (choice.kind === "more") return slotOffer(now, "", purpose, new Date(offered.at(-1)!));
+  if (choice.kind === "more") return slotOffer(context, "", purpose, new Date(offered.at(-1)!));
   if (choice.kind === "unclear") return null;
   if (choice.kind === "unavailable") {
-    return { reply: `Esse horário não está entre os livres. Escolha um destes:\n${slotList(offered)}\n${slotHelp(offered.length)}`, state };
+    return { reply: `Esse horário não está entre os livres. Escolha um destes:\n${slotList(offered)}\n${slotHelp}`, state };
   }
   if (choice.kind === "ambiguous") {
     // The numbers now refer to this shorter list.
     return {
-      reply: `Há mais de uma opção nesse horário. Qual destas?\n${slotList(choice.slots)}\n${slotHelp(choice.slots.length)}`,
+      reply: `Há mais de uma opção nesse horário. Qual destas?\n${slotList(choice.slots)}\n${slotHelp}`,
       state: { ...state, offered: choice.slots },
     };
   }
-  const booking = await bookForSession(sessionId, new Date(choice.at), now);
+  const booking = await bookForSession(context.sessionId, new Date(choice.at), context.now);
   if (booking.ok) {
-    const lead = await sessionLead(sessionId);
+    const lead = await sessionLead(context.sessionId);
     return {
       reply: `Reunião confirmada para ${formatLongDateTime(booking.at)} (horário de Brasília). Nossa equipe entrará em contato pelo e-mail ${lead?.email ?? "informado"} com os detalhes. Posso ajudar com mais alguma coisa?`,
       state: idle,
     };
   }
-  if (booking.reason === "has_meeting") return { reply: alreadyBooked, state: idle };
-  if (booking.reason === "no_lead") return startLeadDialogue("meeting", sessionId, now);
-  return slotOffer(now, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);
+  if (booking.reason === "has_meeting") return { reply: alreadyBooked(context.company), state: idle };
+  if (booking.reason === "no_lead") return startLeadDialogue("meeting", context);
+  return slotOffer(context, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);
 }
 
-function cancelled(state: Waiting): Step {
-  const quoteKept = state.step === "slot" && state.purpose === "quote";
+function cancelled(state: Waiting, context: DialogueContext): Step {
+  const quoteKept = state.step === "slot" && (wantsQuote(state.purpose) || context.quoted);
   return {
     reply: quoteKept
       ? "Sem problema! Seu pedido de orçamento continua registrado e nossa equipe responde em até 24h. Posso ajudar com mais alguma coisa?"
-      : "Tudo bem, deixei para lá. Posso ajudar com mais alguma coisa? Se preferir, use o formulário em /contato.",
+      : `Tudo bem, deixei para lá. Se preferir, use o formulário da ${contactPageLink}. Posso ajudar com mais alguma coisa?`,
     state: idle,
   };
 }
@@ -118,12 +138,11 @@ function pendingQuestion(state: Waiting) {
   if (state.step === "name") return askName;
   if (state.step === "email") return askEmail;
   if (state.step === "phone") return askPhone;
-  return `Se quiser agendar, escolha um destes horários:\n${slotList(state.offered)}\n${slotHelp(state.offered.length)}`;
+  return `Se quiser agendar, escolha um destes horários:\n${slotList(state.offered)}\n${slotHelp}`;
 }
 
 /** A step whose answer did not come: the question is answered, the pending one repeated; after two, it is let go. */
-async function aside(state: Waiting, message: string, answerAside: (message: string) => Promise<string>): Promise<Step> {
-  const answer = await answerAside(message);
+async function aside(state: Waiting, answer: string): Promise<Step> {
   const count = (state.asides ?? 0) + 1;
   if (count >= maxAsides) return { reply: answer, state: idle };
   return { reply: `${answer}\n\n${pendingQuestion(state)}`, state: { ...state, asides: count } };
@@ -133,23 +152,69 @@ async function aside(state: Waiting, message: string, answerAside: (message: str
 const isAside = (message: string) => message.includes("?") || detectIntent(message) !== "question";
 
 /**
+ * A meeting asked for while the contact data of a quote is being collected: the dialogue turns
+ * to booking and goes on from the question it was at, keeping what the visitor already gave.
+ */
+function switchToMeeting(state: Collecting): Step {
+  const purpose: LeadPurpose = wantsQuote(state.purpose) ? "both" : "meeting";
+  const name = state.step === "name" ? "" : `, ${firstName(state.name)}`;
+  const kept = purpose === "both" ? " Seu pedido de orçamento segue junto." : "";
+  const next = state.step === "name" ? askName : pendingQuestion(state);
+  return { reply: `Claro${name}! Vamos agendar a reunião.${kept} ${next}`, state: { ...state, purpose } };
+}
+
+/** A quote asked for while collecting the contact data: it joins a meeting's request, or is already under way. */
+function addQuote(state: Collecting): Step {
+  if (wantsQuote(state.purpose)) return { reply: `Seu pedido de orçamento já está em andamento. ${pendingQuestion(state)}`, state };
+  return {
+    reply: `Certo, registro também o seu pedido de orçamento junto com a reunião. ${pendingQuestion(state)}`,
+    state: { ...state, purpose: "both" },
+  };
+}
+
+/** What the visitor asked in the slot step that is not a slot: a meeting (they are on it), a quote, a price. */
+async function slotStepRequest(state: Extract<Waiting, { step: "slot" }>, intent: Intent, context: DialogueContext): Promise<Step | null> {
+  if (intent === "meeting") return { reply: `Ótimo! Escolha um dos horários livres:\n${slotList(state.offered)}\n${slotHelp}`, state };
+  if (intent !== "quote") return null;
+  const lead = await sessionLead(context.sessionId);
+  if (!lead) return null;
+  const note = context.quoted
+    ? quoteRegistered(lead.email)
+    : `Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}.`;
+  return { reply: `${note}\n\n${pendingQuestion(state)}`, state: { ...state, purpose: "both" }, quoted: true };
+}
+
+/**
  * One step of the quote and meeting dialogue: name, e-mail and phone one at a time (each
- * asked again until valid), then the free slots. A question asked midway is answered and
- * the pending question repeated; 'cancelar' leaves the dialogue.
+ * asked again until valid), then the free slots. A meeting asked for midway turns the dialogue
+ * to booking with what it already knows; a question asked midway is answered and the pending
+ * one repeated; 'cancelar' leaves the dialogue.
  */
 export async function continueLeadDialogue(
   state: Waiting,
   message: string,
-  sessionId: string,
-  now: Date,
+  context: DialogueContext,
   answerAside: (message: string) => Promise<string>,
 ): Promise<Step> {
-  if (isCancel(message) && message.split(/\s+/).length <= 5) return cancelled(state);
+  if (isDialogueExit(message)) return cancelled(state, context);
+  const intent = detectIntent(message);
+  if (state.step === "slot") {
+    const step = (await chooseSlot(state, message, context)) ?? (await slotStepRequest(state, intent, context));
+    if (step) return step;
+  }
+  // An e-mail or a phone is the answer awaited, whatever words it holds ("orcamento@fabrica.com.br").
+  const request = message.includes("@") || (state.step === "phone" && /\d/.test(message)) ? "question" : intent;
+  if (request === "meetingChange") return { reply: meetingChangeAnswer(context.company), state };
+  if (state.step !== "slot") {
+    if (request === "meeting") return switchToMeeting(state);
+    if (request === "quote") return addQuote(state);
+  }
+  if (request === "price") return aside(state, await quoteOnlyAnswer("price", message, false));
   switch (state.step) {
     case "name": {
       const typedEmail = message.includes("@") ? leadEmailSchema.safeParse(extractEmail(message)).data : undefined;
       if (typedEmail) return { reply: `Anotei seu e-mail. ${askName}`, state: { ...state, email: typedEmail } };
-      if (!looksLikeName(message)) return aside(state, message, answerAside);
+      if (!looksLikeName(message)) return aside(state, await answerAside(message));
       const name = leadNameSchema.safeParse(extractName(message));
       if (!name.success) return { reply: `Não consegui entender seu nome. ${leadMessages.name}`, state };
       if (state.email)
@@ -166,23 +231,18 @@ export async function continueLeadDialogue(
           reply: `Obrigado! E ${askPhone.charAt(0).toLowerCase()}${askPhone.slice(1)}`,
           state: { step: "phone", purpose: state.purpose, name: state.name, email: email.data },
         };
-      if (!message.includes("@") && isAside(message)) return aside(state, message, answerAside);
+      if (!message.includes("@") && isAside(message)) return aside(state, await answerAside(message));
       return { reply: `Esse e-mail não parece válido. ${leadMessages.email}`, state };
     }
     case "phone": {
       const phone = leadPhoneSchema.safeParse(message);
-      if (phone.success) return registered(state.purpose, sessionId, { name: state.name, email: state.email, phone: phone.data }, now);
-      if (!/\d/.test(message)) return aside(state, message, answerAside);
+      if (phone.success) return registered(state.purpose, context, { name: state.name, email: state.email, phone: phone.data });
+      if (!/\d/.test(message)) return aside(state, await answerAside(message));
       return { reply: `Esse telefone não parece válido. ${leadMessages.phone}`, state };
     }
     case "slot": {
-      const step = await chooseSlot(state, message, sessionId, now);
-      if (step) return step;
-      if (isAside(message)) return aside(state, message, answerAside);
-      return {
-        reply: `Não entendi qual horário você prefere. Escolha um destes:\n${slotList(state.offered)}\n${slotHelp(state.offered.length)}`,
-        state,
-      };
+      if (isAside(message)) return aside(state, await answerAside(message));
+      return { reply: `Não entendi qual horário você prefere. Escolha um destes:\n${slotList(state.offered)}\n${slotHelp}`, state };
     }
   }
 }

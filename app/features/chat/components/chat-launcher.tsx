@@ -1,27 +1,35 @@
 import { Icon } from "~/ui/icons/icon";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { markLeadPromptDone } from "~/features/contact";
+import type { ChatCompany } from "../copy";
 
 // The conversation window loads on the first click, keeping it off the first page load.
 const ChatPanel = lazy(() => import("./chat-panel"));
 
 /** The chat button beside WhatsApp's; absent when the chat is switched off in the settings. */
-export function ChatLauncher() {
+export function ChatLauncher({ company }: { company: ChatCompany | null }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the chat wherever the focus is (a tap on a message leaves it on the page), and the focus goes back to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
   return (
-    <aside
-      aria-label="Atendimento virtual"
-      data-chat-open={open ? "true" : undefined}
-      onKeyDown={(event) => {
-        if (open && event.key === "Escape") close();
-      }}
-    >
+    <aside aria-label="Atendimento virtual" data-chat-open={open ? "true" : undefined}>
       <button
         ref={button}
         type="button"
@@ -39,7 +47,7 @@ export function ChatLauncher() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={close} />
+          <ChatPanel open={open} onClose={close} company={company} />
         </Suspense>
       ) : null}
     </aside>

@@ -2,22 +2,22 @@ import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { visitorSessionId } from "~/features/analytics";
-import { cannedReply, chatLimits, noTextReply } from "../schema";
-import { ReplyText, slotOptions } from "./reply-text";
+import { cannedReply, noTextReply, welcomeMessage, type ChatCompany } from "../copy";
+import { chatLimits } from "../schema";
+import { ReplyText } from "./reply-text";
 
 /** `live`: received in this panel, not read back from the history. */
 type Message = { role: "user" | "assistant"; content: string; live?: boolean };
 
-/**
- * The slots offered by the latest reply, as buttons. Only a reply that just arrived: slots read
- * back from the history may be taken.
- */
-function liveSlotOptions(message: Message | undefined) {
-  return message?.role === "assistant" && message.live ? slotOptions(message.content) : [];
-}
+const bubble = "w-fit max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-line";
+const assistantBubble = cn(bubble, "bg-white text-steel-900 shadow-sm");
 
-/** The 'Atendente Virtual' window: the session's history, a typing indicator while a reply is pending. */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The 'Atendente Virtual' window: a welcome bubble, the session's history, a typing indicator
+ * while a reply is pending. On a phone it is a sheet along the bottom of the screen; from `sm`
+ * up, a panel above the button. The input keeps the focus from one reply to the next.
+ */
+export default function ChatPanel({ open, onClose, company }: { open: boolean; onClose: () => void; company: ChatCompany | null }) {
   const [messages, setMessages] = useState<Message[]>([]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
@@ -47,17 +47,20 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     };
   }, []);
 
+  // On opening and after every reply, the next question is typed at once.
   useEffect(() => {
-    if (open && historyLoaded) input.current?.focus();
-  }, [open, historyLoaded]);
+    if (open && historyLoaded && !pending) input.current?.focus();
+  }, [open, historyLoaded, pending]);
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages, pending]);
+  }, [messages, pending, open]);
 
   async function send(text: string) {
     const message = text.trim();
     if (!message || pending || !historyLoaded) return;
+    // A slot button leaves the screen while the reply is pending: the focus waits in the input, not on the page.
+    input.current?.focus();
     setDraft("");
     setMessages((current) => [...current, { role: "user", content: message }]);
     setPending(true);
@@ -77,108 +80,107 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const body = (await response.json()) as { response?: string; message?: string };
       reply = body.response || body.message || noTextReply;
     } catch {
-      reply = cannedReply();
+      reply = cannedReply(company?.yearsInMarket ?? null);
     }
     setMessages((current) => [...current, { role: "assistant", content: reply, live: true }]);
     setPending(false);
-    input.current?.focus();
   }
 
   if (!open) return null;
-  const options = liveSlotOptions(messages.at(-1));
   const locked = pending || !historyLoaded;
+  const latest = messages.length - 1;
   return (
-    <section
-      role="dialog"
-      aria-label="Atendente Virtual"
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onClose();
-      }}
-      className="fixed inset-x-2 bottom-[calc(var(--consent-offset,0px)+5.5rem)] z-50 flex h-[min(26rem,calc(100dvh-var(--consent-offset,0px)-8rem))] flex-col overflow-hidden rounded-card border border-steel-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[28rem] sm:w-96"
-    >
-      <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
-        <h2 className="font-semibold">Atendente Virtual</h2>
-        <button type="button" onClick={onClose} aria-label="Fechar Atendente Virtual" className="rounded-md p-1 hover:bg-white/10">
-          <Icon name="X" className="size-5" />
-        </button>
-      </header>
-      {/* Live only once the history is in, so reopening reads out new replies, not the whole past. */}
-      <div
-        ref={list}
-        className="flex-1 space-y-3 overflow-y-auto bg-steel-50 p-4 text-sm"
-        aria-live={historyLoaded ? "polite" : "off"}
-        aria-relevant="additions"
+    <>
+      {/* On a phone the sheet covers the page's lower part; a tap above it closes it. */}
+      <div aria-hidden className="fixed inset-0 z-[60] bg-steel-900/50 sm:hidden" onClick={onClose} />
+      <section
+        role="dialog"
+        aria-label="Atendente Virtual"
+        data-chat-panel
+        className={cn(
+          "fixed inset-x-0 bottom-0 z-[60] flex h-[min(36rem,85dvh)] flex-col overflow-hidden rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_32px_rgba(0,0,0,0.2)]",
+          "sm:inset-x-auto sm:right-6 sm:bottom-24 sm:z-50 sm:h-[28rem] sm:w-96 sm:rounded-card sm:border sm:border-steel-200 sm:pb-0 sm:shadow-2xl",
+        )}
       >
-        {messages.length === 0 ? (
-          <p className="text-steel-600">Olá! Pergunte sobre produtos, serviços, orçamentos, horários ou contato.</p>
-        ) : null}
-        {messages.map((message, index) => (
-          <p
-            key={index}
-            className={cn(
-              "max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-line",
-              message.role === "user" ? "ml-auto bg-brand-700 text-white" : "bg-white text-steel-900 shadow-sm",
-            )}
-          >
-            <span className="sr-only">{message.role === "user" ? "Você: " : "Atendente: "}</span>
-            {message.role === "assistant" ? <ReplyText text={message.content} /> : message.content}
-          </p>
-        ))}
-        {pending ? (
-          <p role="status" className="w-fit rounded-2xl bg-white px-3 py-2 text-steel-600 shadow-sm">
-            <span className="sr-only">O atendente está digitando</span>
-            <span aria-hidden className="inline-flex gap-1">
-              <span className="size-1.5 animate-bounce rounded-full bg-steel-500" />
-              <span className="size-1.5 animate-bounce rounded-full bg-steel-500 [animation-delay:150ms]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-steel-500 [animation-delay:300ms]" />
-            </span>
-          </p>
-        ) : null}
-        {!pending && options.length > 0 ? (
-          <div role="group" aria-label="Escolha uma opção" className="flex flex-wrap gap-2">
-            {options.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                onClick={() => void send(option.label)}
-                className="rounded-full border border-brand-300 bg-white px-3 py-1 text-left text-xs font-medium text-brand-800 hover:bg-brand-50"
-              >
-                {option.value}. {option.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send(draft);
-        }}
-        className="flex gap-2 border-t border-steel-200 p-3"
-      >
-        <label htmlFor="chat-input" className="sr-only">
-          Sua pergunta
-        </label>
-        <input
-          ref={input}
-          id="chat-input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Digite sua pergunta..."
-          maxLength={chatLimits.message}
-          disabled={locked}
-          autoComplete="off"
-          className="h-10 min-w-0 flex-1 rounded-md border border-steel-300 px-3 text-sm disabled:bg-steel-100"
-        />
-        <button
-          type="submit"
-          disabled={locked || !draft.trim()}
-          aria-label="Enviar"
-          className="flex size-10 items-center justify-center rounded-md bg-brand-700 text-white disabled:opacity-50"
+        <header className="flex items-center justify-between bg-brand-800 px-4 py-3 text-white">
+          <h2 className="font-semibold">Atendente Virtual</h2>
+          <button type="button" onClick={onClose} aria-label="Fechar Atendente Virtual" className="rounded-md p-1 hover:bg-white/10">
+            <Icon name="X" className="size-5" />
+          </button>
+        </header>
+        {/* Live only once the history is in, so reopening reads out new replies, not the whole past. */}
+        <div
+          ref={list}
+          className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-steel-50 p-4 text-sm"
+          aria-live={historyLoaded ? "polite" : "off"}
+          aria-relevant="additions"
         >
-          <Icon name="Send" className="size-4" />
-        </button>
-      </form>
-    </section>
+          <div className={assistantBubble}>
+            <span className="sr-only">Atendente: </span>
+            {welcomeMessage(company)}
+          </div>
+          {messages.map((message, index) =>
+            message.role === "user" ? (
+              <p key={index} className={cn(bubble, "ml-auto bg-brand-700 text-white")}>
+                <span className="sr-only">Você: </span>
+                {message.content}
+              </p>
+            ) : (
+              <div key={index} className={assistantBubble}>
+                <span className="sr-only">Atendente: </span>
+                {/* Only the latest reply, just received, offers its slots as buttons: slots read back from the history may be taken. */}
+                <ReplyText
+                  text={message.content}
+                  onChooseSlot={index === latest && message.live && !pending ? (slot) => void send(slot.value) : undefined}
+                />
+              </div>
+            ),
+          )}
+          {pending ? (
+            <p role="status" className="w-fit rounded-2xl bg-white px-3 py-2 text-steel-600 shadow-sm">
+              <span className="sr-only">O atendente está digitando</span>
+              <span aria-hidden className="inline-flex gap-1">
+                <span className="size-1.5 animate-bounce rounded-full bg-steel-500" />
+                <span className="size-1.5 animate-bounce rounded-full bg-steel-500 [animation-delay:150ms]" />
+                <span className="size-1.5 animate-bounce rounded-full bg-steel-500 [animation-delay:300ms]" />
+              </span>
+            </p>
+          ) : null}
+        </div>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(draft);
+          }}
+          className="flex gap-2 border-t border-steel-200 p-3"
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            Sua pergunta
+          </label>
+          {/* Read-only, not disabled, while a reply is pending: a disabled field drops the focus (and a phone's keyboard). */}
+          <input
+            ref={input}
+            id="chat-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Digite sua pergunta..."
+            maxLength={chatLimits.message}
+            readOnly={locked}
+            aria-disabled={locked || undefined}
+            autoComplete="off"
+            enterKeyHint="send"
+            className="h-10 min-w-0 flex-1 rounded-md border border-steel-300 px-3 text-base aria-disabled:bg-steel-100 sm:text-sm"
+          />
+          <button
+            type="submit"
+            disabled={locked || !draft.trim()}
+            aria-label="Enviar"
+            className="flex size-10 items-center justify-center rounded-md bg-brand-700 text-white disabled:opacity-50"
+          >
+            <Icon name="Send" className="size-4" />
+          </button>
+        </form>
+      </section>
+    </>
   );
 }

@@ -32,9 +32,44 @@ describe("the assistant's replies in the widget", () => {
     expect(
       slotOptions("Horários:\n1. segunda-feira, 23/11/2026 às 11:00\n2. terça-feira, 24/11/2026 às 07:30\nResponda com o número"),
     ).toEqual([
-      { value: "1", label: "segunda-feira, 23/11/2026 às 11:00" },
-      { value: "2", label: "terça-feira, 24/11/2026 às 07:30" },
+      {
+        value: "segunda-feira, 23/11/2026 às 11:00",
+        short: "segunda, 23/11 às 11:00",
+        spoken: "segunda-feira, 23 de novembro de 2026, às 11:00",
+      },
+      {
+        value: "terça-feira, 24/11/2026 às 07:30",
+        short: "terça, 24/11 às 07:30",
+        spoken: "terça-feira, 24 de novembro de 2026, às 07:30",
+      },
     ]);
     expect(slotOptions("Opções:\n1. Tambor Magnético\n2. Grade Magnética")).toEqual([]);
+  });
+
+  it("shows the words of a link, never its path, and dials phones in E.164", () => {
+    const html = render(
+      "Use o formulário da [página de contato](/contato) ou ligue para [(19) 3800-0000](tel:+551938000000). Ou veja /politicas e /produtos/tambor.",
+    );
+    expect(html).toContain('<a href="/contato" class="font-medium break-words underline">página de contato</a>');
+    expect(html).toContain('href="tel:+551938000000"');
+    expect(html).toContain(">página de políticas</a>");
+    expect(html).toContain(">página do produto</a>");
+    expect(html).not.toMatch(/>\/(contato|politicas|produtos)/);
+    expect(render("Ligue (19) 3800-0000.")).toContain('href="tel:+551938000000"');
+  });
+
+  it("puts the offered slots in place of their lines, as buttons named in full, each once", () => {
+    const text = "Horários livres:\n1. segunda-feira, 23/11/2026 às 11:00\n2. terça-feira, 24/11/2026 às 07:30\nEscolha um dos horários.";
+    const html = renderToStaticMarkup(<ReplyText text={text} onChooseSlot={() => undefined} />);
+    expect(html).toContain('<span role="group" aria-label="Horários livres"');
+    expect(html).toContain('aria-label="segunda-feira, 23 de novembro de 2026, às 11:00"');
+    expect(html).toContain('aria-label="terça-feira, 24 de novembro de 2026, às 07:30"');
+    expect(html.match(/23\/11/g)).toHaveLength(1);
+    expect(html).not.toContain("1. segunda-feira");
+    expect(html.indexOf("Horários livres:")).toBeLessThan(html.indexOf("<button"));
+    expect(html.indexOf("Escolha um dos horários.")).toBeGreaterThan(html.lastIndexOf("</button>"));
+    // Read back from the history, the slots are text: they may be taken.
+    expect(render(text)).toContain("1. segunda-feira, 23/11/2026 às 11:00");
+    expect(render(text)).not.toContain("<button");
   });
 });

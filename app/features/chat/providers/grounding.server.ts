@@ -19,7 +19,7 @@ export async function findPages(text: string, limit = groundingPages): Promise<P
 }
 
 function companyFacts(company: CompanySettings | undefined) {
-  if (!company) return "Dados da empresa: não cadastrados. Para contato, indique o formulário /contato.";
+  if (!company) return "Dados da empresa: não cadastrados. Para contato, indique a [página de contato](/contato).";
   return [
     `Empresa: ${company.name}`,
     `Telefone: ${company.phone}`,
@@ -38,8 +38,9 @@ function pageFacts(found: PageFact[]) {
 
 const rules = `Regras:
 - Responda sempre em português do Brasil, de forma breve e cordial.
-- Cite e indique apenas as páginas listadas aqui ou devolvidas por buscar_catalogo, pelo endereço (por exemplo /produtos/slug).
-- Nunca invente preços, estoque, prazos ou qualquer fato que não esteja aqui. Se não tiver certeza, indique o formulário /contato ou o WhatsApp.
+- Cite e indique apenas as páginas listadas aqui ou devolvidas por buscar_catalogo, com um link em palavras: [título da página](/produtos/slug). Nunca mostre um endereço sozinho.
+- Nunca invente preços, estoque, prazos ou qualquer fato que não esteja aqui: preços vêm no orçamento, e você pergunta antes de registrar um. Se não tiver certeza, indique a [página de contato](/contato) ou o [WhatsApp](endereço do WhatsApp acima).
+- Para remarcar, cancelar ou mudar o horário de uma reunião, indique sempre o telefone e o WhatsApp da empresa.
 - Para orçamento ou reunião, peça nome, e-mail e telefone, um de cada vez. Com os três, chame registrar_lead; se ela devolver um erro, peça de novo o dado indicado.
 - Para agendar, chame horarios_livres, ofereça os horários pelo rótulo e, com a escolha do visitante, chame agendar_reuniao com o horário ISO correspondente.`;
 
