@@ -163,7 +163,7 @@ async function dailySeries(range: Range, now: Date) {
   return rows.map((row) => ({ day: row.day, views: number(row.views), visitors: number(row.visitors) }));
 }
 
-/** The analytics of a period with the previous period of the same length (none for 'all') and the daily series. */
+/** The analytics of a period with the previous period of the same length (none for 'all') and the daily series with its days. */
 export async function analyticsReport(period: Period, now = new Date()) {
   const start = periodStart(period, now);
   const current: Range = { start, end: now };
@@ -176,5 +176,7 @@ export async function analyticsReport(period: Period, now = new Date()) {
     previous ? figuresFor(previous, now) : null,
     dailySeries(current, now),
   ]);
-  return { period, current: figures, previous: before, daily };
+  // The chart's first and last days: the period's, or from the first day with a view for 'all'.
+  const chartDays = { from: start ? businessDay(start) : null, to: businessDay(now) };
+  return { period, current: figures, previous: before, daily, chartDays };
 }
