@@ -58,11 +58,12 @@ describe("the chart's axes", () => {
     expect(countTicks(largest)).toEqual(ticks);
   });
 
-  it("dates at most seven bars, the first among them", () => {
-    const week = labelledBars(8);
+  it("dates at most as many bars as asked, evenly spaced, the first among them", () => {
+    const week = labelledBars(8, 7);
     expect([...Array(8).keys()].filter(week)).toEqual([0, 2, 4, 6]);
-    const month = labelledBars(31);
+    const month = labelledBars(31, 7);
     expect([...Array(31).keys()].filter(month)).toEqual([0, 5, 10, 15, 20, 25, 30]);
-    expect([...Array(7).keys()].filter(labelledBars(7))).toHaveLength(7);
+    expect([...Array(7).keys()].filter(labelledBars(7, 7))).toHaveLength(7);
+    expect([...Array(8).keys()].filter(labelledBars(8, 15))).toHaveLength(8);
   });
 });

@@ -63,7 +63,7 @@ export function countTicks(largest: number, most = 4) {
 }
 
 /** Which bars carry a date under the axis: at most `most` of them, evenly spaced, the first always. */
-export function labelledBars(count: number, most = 7) {
+export function labelledBars(count: number, most: number) {
   const every = Math.max(1, Math.ceil(count / most));
   return (index: number) => index % every === 0;
 }

@@ -11,8 +11,8 @@ export function CampaignsTable({ campaigns }: Props) {
         Campanhas
       </h3>
       <p className="mt-1 text-xs text-steel-600">
-        Visitas que chegaram por links marcados com utm_campaign (por exemplo
-        <span className="wrap-anywhere"> ?utm_source=newsletter&amp;utm_campaign=novembro</span>).
+        Visitas que chegaram por links marcados com utm_campaign, por exemplo{" "}
+        <code className="wrap-anywhere">?utm_source=newsletter&amp;utm_campaign=novembro</code>.
       </p>
       {campaigns.length === 0 ? (
         <p className="mt-3 text-sm text-steel-600">Nenhuma visita de campanha no período.</p>

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { cn } from "~/lib/cn";
 import { formatInteger } from "~/lib/numbers";
 import { countOf } from "~/lib/plural";
 import { Card } from "~/ui/card";
@@ -10,8 +11,9 @@ type Props = {
   chartDays: { from: string | null; to: string };
 };
 
-/** Up to this many bars, each shows its number above it (on a phone, up to half as many). */
-const mostValuedBars = 14;
+/** Up to this many bars (a fortnight), each shows its number above it; on a phone, up to a week's. */
+const mostValuedBars = 15;
+const mostValuedBarsOnPhone = 8;
 
 /**
  * Views per day (per month on long periods) as bars over a count axis, dates under them; the
@@ -51,9 +53,11 @@ function Summary({ bars }: { bars: ChartBar[] }) {
 function BarChart({ bars }: { bars: ChartBar[] }) {
   const ticks = countTicks(Math.max(...bars.map((bar) => bar.views)));
   const top = ticks.at(-1)!;
-  const dated = labelledBars(bars.length);
+  // A phone has room for a week of dates; a wider screen for a fortnight.
+  const datedOnPhone = labelledBars(bars.length, 7);
+  const datedWider = labelledBars(bars.length, 15);
   const valued = bars.length <= mostValuedBars;
-  const valuedOnPhone = bars.length <= mostValuedBars / 2;
+  const valuedOnPhone = bars.length <= mostValuedBarsOnPhone;
   // Each tick's line, from the bottom of the plot.
   const at = (value: number) => `${(value / top) * 100}%`;
   return (
@@ -78,7 +82,10 @@ function BarChart({ bars }: { bars: ChartBar[] }) {
             >
               {valued ? (
                 <span
-                  className={`absolute left-1/2 -translate-x-1/2 font-medium text-steel-800 tabular-nums ${valuedOnPhone ? "" : "hidden sm:block"}`}
+                  className={cn(
+                    "absolute left-1/2 -translate-x-1/2 font-medium text-steel-800 tabular-nums",
+                    !valuedOnPhone && "hidden sm:block",
+                  )}
                   style={{ bottom: `calc(${at(bar.views)} + 2px)` }}
                 >
                   {formatInteger(bar.views)}
@@ -93,7 +100,17 @@ function BarChart({ bars }: { bars: ChartBar[] }) {
       <div className="relative mt-1 flex h-4 gap-px px-px sm:gap-1">
         {bars.map((bar, index) => (
           <div key={bar.key} className="relative min-w-0 flex-1">
-            {dated(index) ? <span className="absolute left-1/2 -translate-x-1/2 whitespace-nowrap tabular-nums">{bar.label}</span> : null}
+            {datedOnPhone(index) || datedWider(index) ? (
+              <span
+                className={cn(
+                  "absolute left-1/2 -translate-x-1/2 whitespace-nowrap tabular-nums",
+                  !datedWider(index) && "sm:hidden",
+                  !datedOnPhone(index) && "hidden sm:inline",
+                )}
+              >
+                {bar.label}
+              </span>
+            ) : null}
           </div>
         ))}
       </div>
