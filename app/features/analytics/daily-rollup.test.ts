@@ -20,7 +20,12 @@ const agents = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
 ];
 const referrers = [null, "https://www.google.com.br/", "https://www.linkedin.com/feed/"];
-const campaignTags = ["", "?utm_source=newsletter&utm_campaign=novembro", "?utm_source=instagram&utm_campaign=feira", "?utm_campaign=sem-origem"];
+const campaignTags = [
+  "",
+  "?utm_source=newsletter&utm_campaign=novembro",
+  "?utm_source=instagram&utm_campaign=feira",
+  "?utm_campaign=sem-origem",
+];
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32), so a failure can be replayed. */
 function randomNumbers(seed: number) {
@@ -179,8 +184,7 @@ describe.each(testDrivers)("figures from the daily rollups on %s", (driver) => {
     const start = periodStart(7, now)!;
     const stored = await db().select().from(visitorAnalytics);
     expect(figures.get("/produtos/grade")?.views).toBe(
-      stored.filter((view) => view.pagePath.split("?")[0] === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now)
-        .length,
+      stored.filter((view) => view.pagePath.split("?")[0] === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now).length,
     );
   });
 });

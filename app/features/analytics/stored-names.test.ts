@@ -30,7 +30,8 @@ describe.each(testDrivers)("migration 0009 on %s", (driver) => {
     try {
       await runMigrations(handle, before.folder);
       for (const visit of stored) {
-        await handle.db.execute(sql`insert into visits (session_id, started_at, last_seen_at, entry_path, source, device, utm_source, referrer_host)
+        await handle.db
+          .execute(sql`insert into visits (session_id, started_at, last_seen_at, entry_path, source, device, utm_source, referrer_host)
           values (${visit.session}, now() - interval '2 days', now() - interval '2 days', '/', ${visit.source}, ${visit.device},
             ${visit.utmSource}, ${visit.referrerHost})`);
       }
