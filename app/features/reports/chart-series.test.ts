@@ -3,13 +3,14 @@ import { chartSeries, countTicks, labelledBars } from "./chart-series";
 
 describe("the daily chart's bars", () => {
   it("has a bar for every day of the period, days without views at zero", () => {
-    const bars = chartSeries(
+    const { monthly, bars } = chartSeries(
       [
         { day: "2026-11-19", views: 3, visitors: 1 },
         { day: "2026-11-21", views: 5, visitors: 2 },
       ],
       { from: "2026-11-18", to: "2026-11-22" },
     );
+    expect(monthly).toBe(false);
     expect(bars.map((bar) => [bar.label, bar.fullLabel, bar.views, bar.visitors])).toEqual([
       ["18/11", "18/11/2026", 0, 0],
       ["19/11", "19/11/2026", 3, 1],
@@ -20,12 +21,12 @@ describe("the daily chart's bars", () => {
   });
 
   it("starts 'all' at the first day with views, and crosses months and years", () => {
-    const bars = chartSeries([{ day: "2026-12-31", views: 1, visitors: 1 }], { from: null, to: "2027-01-01" });
+    const { bars } = chartSeries([{ day: "2026-12-31", views: 1, visitors: 1 }], { from: null, to: "2027-01-01" });
     expect(bars.map((bar) => bar.label)).toEqual(["31/12", "01/01"]);
   });
 
   it("has a bar a month on periods longer than two months, with views only", () => {
-    const bars = chartSeries(
+    const series = chartSeries(
       [
         { day: "2026-08-15", views: 2, visitors: 2 },
         { day: "2026-08-16", views: 3, visitors: 1 },
@@ -33,7 +34,8 @@ describe("the daily chart's bars", () => {
       ],
       { from: null, to: "2026-11-25" },
     );
-    expect(bars).toEqual([
+    expect(series.monthly).toBe(true);
+    expect(series.bars).toEqual([
       { key: "2026-08", label: "ago/26", fullLabel: "agosto de 2026", views: 5, visitors: null },
       { key: "2026-09", label: "set/26", fullLabel: "setembro de 2026", views: 0, visitors: null },
       { key: "2026-10", label: "out/26", fullLabel: "outubro de 2026", views: 0, visitors: null },
@@ -42,7 +44,7 @@ describe("the daily chart's bars", () => {
   });
 
   it("has no bars without views", () => {
-    expect(chartSeries([], { from: "2026-11-18", to: "2026-11-25" })).toEqual([]);
+    expect(chartSeries([], { from: "2026-11-18", to: "2026-11-25" }).bars).toEqual([]);
   });
 });
 

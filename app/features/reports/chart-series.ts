@@ -17,23 +17,24 @@ const dayAfter = (day: string) => new Date(dateOf(day).getTime() + dayMs).toISOS
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
- * The bars of the daily chart from `from` (the period's first day; none: the first day with
+ * The bars of the daily chart, a day each or a month each, from `from` (the period's first day; none: the first day with
  * views) to `to` (today), days without views included at zero.
  */
-export function chartSeries(days: Day[], { from, to }: { from: string | null; to: string }): ChartBar[] {
+export function chartSeries(days: Day[], { from, to }: { from: string | null; to: string }): { monthly: boolean; bars: ChartBar[] } {
   const first = from ?? days[0]?.day;
-  if (!first || days.length === 0) return [];
+  if (!first || days.length === 0) return { monthly: false, bars: [] };
   const byDay = new Map(days.map((day) => [day.day, day]));
   const all: Day[] = [];
   for (let day = first; day <= to; day = dayAfter(day)) all.push(byDay.get(day) ?? { day, views: 0, visitors: 0 });
   if (all.length <= mostDailyBars) {
-    return all.map(({ day, views, visitors }) => ({
+    const bars = all.map(({ day, views, visitors }) => ({
       key: day,
       label: format(noonOf(day), "dd/MM"),
       fullLabel: format(noonOf(day), "dd/MM/yyyy"),
       views,
       visitors,
     }));
+    return { monthly: false, bars };
   }
   const months = new Map<string, ChartBar>();
   for (const { day, views } of all) {
@@ -47,7 +48,7 @@ export function chartSeries(days: Day[], { from, to }: { from: string | null; to
     };
     months.set(key, { ...month, views: month.views + views });
   }
-  return [...months.values()];
+  return { monthly: true, bars: [...months.values()] };
 }
 
 /** Round steps for the count axis (1, 2 or 5 times a power of ten), from zero to at least the largest bar. */

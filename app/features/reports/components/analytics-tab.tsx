@@ -9,6 +9,7 @@ import { BreakdownList } from "./breakdown-list";
 import { CampaignsTable } from "./campaigns-table";
 import { DailyChart } from "./daily-chart";
 import { FigureCard } from "./figure-card";
+
 /** The spec's target for the bounce rate. */
 const bounceTarget = 0.4;
 

@@ -20,17 +20,16 @@ const mostValuedBarsOnPhone = 8;
  * numbers are in a table that opens under the chart.
  */
 export function DailyChart({ days, chartDays }: Props) {
-  const bars = chartSeries(days, chartDays);
-  const monthly = bars[0]?.key.length === 7;
+  const { monthly, bars } = chartSeries(days, chartDays);
   const title = monthly ? "Visualizações por mês" : "Visualizações por dia";
   return (
     <Card className="p-4">
       <h3 className="font-semibold text-steel-900">{title}</h3>
-      {bars.length === 0 ? null : <Summary bars={bars} />}
       {bars.length === 0 ? (
         <p className="mt-3 text-sm text-steel-600">Nenhuma visita no período.</p>
       ) : (
         <>
+          <Summary bars={bars} />
           <BarChart bars={bars} />
           <NumbersTable title={title} bars={bars} monthly={monthly} />
         </>
@@ -125,7 +124,7 @@ function NumbersTable({ title, bars, monthly }: { title: string; bars: ChartBar[
         Ver os números
         <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </CollapsibleTrigger>
-      <CollapsibleContent className="mt-2 max-h-80 overflow-y-auto">
+      <CollapsibleContent className="mt-2">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="text-xs text-steel-600">
