@@ -35,12 +35,15 @@ async function insertVisits(now: Date) {
           1 + abs(hashtext('v' || g)) % 4 as views
         from generate_series(${first}::int, ${last}::int) g
       ), inserted as (
-        insert into visits (session_id, started_at, last_seen_at, page_views, engaged_ms, entry_path, source, device)
+        insert into visits (session_id, started_at, last_seen_at, page_views, engaged_ms, entry_path, source, device, utm_source, utm_campaign)
         select 'bench-' || (abs(hashtext('s' || g)) % ${sessionCount}), started, started + (views - 1) * interval '90 seconds', views,
           case when g % 4 = 0 then 0 else abs(hashtext('e' || g)) % 600000 end,
           '/produtos/bench-' || (abs(hashtext('p' || g)) % ${pathCount}),
-          ${pick(["Google", "Google", "Google", "Direct", "Direct", "Facebook", "LinkedIn", "Bing", "Instagram", "Outros"], "r")},
-          ${pick(["Desktop", "Desktop", "Mobile", "Mobile", "Tablet"], "d")}
+          ${pick(["Google", "Google", "Google", "Direto", "Direto", "Facebook", "LinkedIn", "Bing", "Instagram", "Outros"], "r")},
+          ${pick(["Computador", "Computador", "Celular", "Celular", "Tablet"], "d")},
+          -- One visit in ten comes from one of 50 campaigns.
+          case when g % 10 = 0 then 'newsletter' end,
+          case when g % 10 = 0 then 'campanha-' || (abs(hashtext('c' || g)) % 50) end
         from generated
         returning id, session_id, entry_path, started_at, page_views
       )

@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { runMigrations } from "./migrate.server";
 import { leads, pages } from "./schema";
-import { createTestDatabase, testDrivers } from "./testing.server";
+import { createTestDatabase, migrationsUpTo, testDrivers } from "./testing.server";
 
 describe.each(testDrivers)("migrations on %s", (driver) => {
   it("create every table of the data model, and applying them again changes nothing", async () => {
@@ -88,16 +86,11 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
   });
 
   it("keeps one live lead per e-mail and per meeting time when it adds those keys to older data", async () => {
-    // The migrations before the keys: a copy of the folder whose journal stops at 0004.
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.cpSync("app/db/migrations", folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= 4);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    // The migrations before the keys.
+    const before = migrationsUpTo(4);
     const handle = await createTestDatabase(driver, { migrate: false });
     try {
-      await runMigrations(handle, folder);
+      await runMigrations(handle, before.folder);
       const meeting = new Date("2026-12-01T13:00:00Z");
       await handle.db.execute(sql`insert into leads (name, email, meeting_at, created_at) values
         ('Antiga', 'Ana@Exemplo.com.br', ${meeting.toISOString()}, '2026-01-01'),
@@ -115,7 +108,7 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
       ]);
     } finally {
       await handle.close();
-      fs.rmSync(folder, { recursive: true, force: true });
+      before.remove();
     }
   });
 });

@@ -298,6 +298,19 @@ export const analyticsDayVisits = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
 
+// Visits of each campaign (utm_campaign) per day, with the utm_source it was tagged with
+// ('' when untagged): the reports' campaigns table.
+export const analyticsDayCampaigns = pgTable(
+  "analytics_day_campaigns",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    campaign: text("campaign").notNull(),
+    source: text("source").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.campaign, t.source] })],
+);
+
 export const leadStatuses = ["novo", "em_contato", "reuniao_agendada", "convertido", "perdido"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

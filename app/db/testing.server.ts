@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client.server";
-import { runMigrations } from "./migrate.server";
+import { committedMigrations, runMigrations } from "./migrate.server";
 
 export type TestDriver = "pglite" | "postgres";
 
@@ -54,4 +57,18 @@ export async function createTestDatabase(
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * A copy of the committed migrations whose journal stops at `lastIdx`: a database migrated with
+ * it holds data as it was stored then, for a test of the migrations after. `remove()` deletes it.
+ */
+export function migrationsUpTo(lastIdx: number) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.cpSync(committedMigrations, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
 }

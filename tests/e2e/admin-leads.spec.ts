@@ -78,6 +78,8 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
   const conversations = page.getByRole("list", { name: "Conversas" }).getByRole("listitem");
   await expect(conversations).toHaveCount(1);
   await expect(conversations.first()).toContainText(name);
+  // The visitor's first message tells the conversation apart before it is opened.
+  await expect(conversations.first()).toContainText("“Quero agendar uma reunião”");
   await expect(conversations.first()).toContainText(session.slice(0, 8));
 
   await page.getByRole("tab", { name: "Leads e reuniões" }).click();
@@ -99,7 +101,8 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
     .getByRole("list", { name: "Conversas" })
     .getByRole("listitem")
     .filter({ hasText: session.slice(0, 8) });
-  await expect(kept).toContainText("Visitante");
+  await expect(kept).toContainText("“Quero agendar uma reunião”");
+  await expect(kept).toContainText("Visitante não identificado");
   await expect(kept).not.toContainText(name);
 });
 

@@ -3,31 +3,49 @@ import { signIn } from "./fixtures";
 import { expect, newVisitorPage, test } from "./test";
 import { axeViolations } from "./axe";
 
-test("a visitor's pages reach the analytics tab, and the CSV export holds them", async ({ page, browser }) => {
+test("the reports open on a visitor's pages and campaign, in Portuguese, and the CSV export holds them", async ({ page, browser }) => {
   test.slow();
+  const campaign = `e2e-${Date.now()}`;
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/politicas");
   await visitor.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Blog" }).click();
   await visitor.waitForURL("**/blog");
   await visitor.close();
+  // Another visitor arrives from the newsletter's link.
+  const reader = await newVisitorPage(browser);
+  await reader.goto(`/quem-somos?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+  await reader.close();
 
-  await signIn(page, "/admin/reports?aba=analytics");
+  await signIn(page, "/admin/reports");
   await expect(page.getByRole("heading", { name: "Relatórios do Sistema", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Análise de acessos" })).toHaveAttribute("aria-selected", "true");
   const topPages = page.getByRole("list", { name: "Páginas mais visitadas" });
+  const campaigns = page.getByRole("table", { name: "Campanhas" });
   // Page views are written within a second of arriving.
   await expect(async () => {
     await page.reload();
     await expect(topPages).toContainText("/politicas", { timeout: 1000 });
+    await expect(campaigns).toContainText(campaign, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(topPages).toContainText("/blog");
-  await expect(page.getByRole("list", { name: "Dispositivos" })).toContainText("Desktop");
-  await expect(page.getByRole("list", { name: "Origens do tráfego" })).toContainText("Direct");
+  await expect(campaigns.getByRole("row").filter({ hasText: campaign })).toHaveText(new RegExp(`${campaign}\\s*newsletter\\s*1$`));
+  await expect(page.getByRole("list", { name: "Dispositivos" })).toContainText("Computador");
+  const sources = page.getByRole("list", { name: "Origens do tráfego" });
+  await expect(sources).toContainText("Direto");
+  await expect(sources).toContainText("E-mail");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).not.toContainText(/\b(Direct|Desktop|Mobile)\b/);
+  await expect(panel.getByRole("heading", { name: "Tempo médio da visita" }).locator("..")).toContainText(/visita\d+ (s|min)/);
   await expect(page.getByText(/meta de 40%|abaixo de 40%/i).first()).toBeVisible();
+  // The chart's numbers, one row a day.
+  await page.getByRole("button", { name: "Ver os números" }).click();
+  await expect(page.getByRole("table", { name: "Visualizações por dia" }).getByRole("row")).toHaveCount(9);
 
   await page.getByLabel("Período").selectOption("0");
   await page.getByRole("button", { name: "Aplicar" }).click();
   await expect(page).toHaveURL(/periodo=0/);
+  await expect(page.getByRole("tab", { name: "Análise de acessos" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Sem período anterior para comparar").first()).toBeVisible();
 
   const download = page.waitForEvent("download");
@@ -37,13 +55,18 @@ test("a visitor's pages reach the analytics tab, and the CSV export holds them",
   expect(lines[0]).toBe('"Relatório de acessos: Todo o período"');
   expect(lines).toContainEqual(expect.stringMatching(/^"Visualizações";"\d+";"";""$/));
   expect(lines).toContainEqual(expect.stringMatching(/^"\/politicas";"\d+"$/));
-  expect(lines).toContainEqual(expect.stringMatching(/^"Desktop";"\d+"$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"Computador";"\d+"$/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"Direto";"\d+"$/));
+  expect(lines).toContainEqual(`"${campaign}";"newsletter";"1"`);
 });
 
 test("the other report tabs, the detailed report and an unknown report type", async ({ page }) => {
-  await signIn(page, "/admin/reports");
+  await signIn(page, "/admin/reports?aba=implementations");
   await expect(page.getByRole("tab", { name: "Implementações" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("list", { name: "Implementações Realizadas" })).toContainText("Atendente Virtual");
+  const changes = page.getByRole("list", { name: "Implementações Realizadas" });
+  await expect(changes).toContainText("Atendente Virtual");
+  // Written for the business: no file names, commands or technical terms.
+  await expect(changes).not.toContainText(/app\/|\.ts\b|npm |HSTS|nonce/);
   await page.getByRole("tab", { name: "Sistema" }).click();
   await expect(page).toHaveURL(/aba=system/);
   await expect(page.getByText("Conectado")).toBeVisible();
@@ -66,7 +89,8 @@ test("the other report tabs, the detailed report and an unknown report type", as
 });
 
 test("the reports screen has no accessibility violations on a desktop or a phone", async ({ page }) => {
-  await signIn(page, "/admin/reports?aba=analytics");
+  await signIn(page, "/admin/reports");
+  await page.getByRole("button", { name: "Ver os números" }).click();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page), `${width}px`).toEqual([]);

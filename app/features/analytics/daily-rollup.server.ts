@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
-import { analyticsDayPages, analyticsDayReturns, analyticsDays, analyticsDayVisits } from "~/db/schema";
+import { analyticsDayCampaigns, analyticsDayPages, analyticsDayReturns, analyticsDays, analyticsDayVisits } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 import { businessDay, dayStart, firstOpenDay, type DayRange } from "./rollup-range";
 
@@ -29,6 +29,7 @@ async function deleteRollups(tx: Pick<Database, "delete">, days: string[]) {
   await tx.delete(analyticsDayPages).where(inArray(analyticsDayPages.day, days));
   await tx.delete(analyticsDayVisits).where(inArray(analyticsDayVisits.day, days));
   await tx.delete(analyticsDayReturns).where(inArray(analyticsDayReturns.day, days));
+  await tx.delete(analyticsDayCampaigns).where(inArray(analyticsDayCampaigns.day, days));
 }
 
 /**
@@ -109,6 +110,11 @@ async function rollUp(tx: Executor, days: string[]) {
     union all
     select ${visitDay}, 'source', source, count(*) from visits
     where started_at >= ${from} and started_at < ${to} and ${visitDay} = any(${listed}) group by 1, 3`);
+  await tx.execute(sql`
+    insert into analytics_day_campaigns (day, campaign, source, visits)
+    select ${visitDay}, utm_campaign, coalesce(utm_source, ''), count(*) from visits
+    where started_at >= ${from} and started_at < ${to} and ${visitDay} = any(${listed}) and utm_campaign is not null
+    group by 1, 2, 3`);
 }
 
 /** Makes sure every closed day of the range with visits has its rollup. */

@@ -20,6 +20,12 @@ const agents = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
 ];
 const referrers = [null, "https://www.google.com.br/", "https://www.linkedin.com/feed/"];
+const campaignTags = [
+  "",
+  "?utm_source=newsletter&utm_campaign=novembro",
+  "?utm_source=instagram&utm_campaign=feira",
+  "?utm_campaign=sem-origem",
+];
 
 /** A repeatable sequence of numbers in [0, 1) (mulberry32), so a failure can be replayed. */
 function randomNumbers(seed: number) {
@@ -45,7 +51,7 @@ function randomViews(): PageView[] {
       for (let view = 0; view < 1 + Math.floor(random() * 4) && at < now.getTime(); view++) {
         views.push({
           sessionId: `sessao-${session}`,
-          pagePath: pick(paths),
+          pagePath: `${pick(paths)}${view === 0 ? pick(campaignTags) : ""}`,
           referrer: view === 0 ? referrer : null,
           userAgent: agent,
           visitedAt: new Date(at),
@@ -84,6 +90,9 @@ async function expectedFigures(start: Date | undefined, end: Date): Promise<Figu
     topPages: tally(allViews.map((view) => view.pagePath.split("?")[0]!)).map(({ key, count }) => ({ path: key, views: count })),
     devices: tally(allVisits.map((visit) => visit.device)).map(({ key, count }) => ({ device: key, visits: count })),
     sources: tally(allVisits.map((visit) => visit.source)).map(({ key, count }) => ({ source: key, visits: count })),
+    campaigns: tally(allVisits.filter((visit) => visit.utmCampaign).map((visit) => `${visit.utmCampaign}\t${visit.utmSource ?? ""}`)).map(
+      ({ key, count }) => ({ campaign: key.split("\t")[0]!, source: key.split("\t")[1]!, visits: count }),
+    ),
   };
 }
 
@@ -93,6 +102,7 @@ const comparable = (figures: Figures) => ({
   topPages: sorted(figures.topPages, (row) => row.path),
   devices: sorted(figures.devices, (row) => row.device),
   sources: sorted(figures.sources, (row) => row.source),
+  campaigns: sorted(figures.campaigns, (row) => `${row.campaign}\t${row.source}`),
 });
 
 async function expectReportMatchesVisits(period: Period, at: Date) {
@@ -159,6 +169,7 @@ describe.each(testDrivers)("figures from the daily rollups on %s", (driver) => {
     await db().execute(sql`delete from analytics_days`);
     await db().execute(sql`delete from analytics_day_pages`);
     await db().execute(sql`delete from analytics_day_visits`);
+    await db().execute(sql`delete from analytics_day_campaigns`);
     const [first, second] = await Promise.all([analyticsReport(14, now), analyticsReport(14, now)]);
     expect(second).toEqual(first);
     await expectReportMatchesVisits(14, now);
@@ -173,7 +184,7 @@ describe.each(testDrivers)("figures from the daily rollups on %s", (driver) => {
     const start = periodStart(7, now)!;
     const stored = await db().select().from(visitorAnalytics);
     expect(figures.get("/produtos/grade")?.views).toBe(
-      stored.filter((view) => view.pagePath === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now).length,
+      stored.filter((view) => view.pagePath.split("?")[0] === "/produtos/grade" && view.visitedAt >= start && view.visitedAt < now).length,
     );
   });
 });

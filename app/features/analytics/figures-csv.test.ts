@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Figures } from "./figures";
-import { figuresCsv, formatDuration } from "./figures-csv";
+import { figuresCsv } from "./figures-csv";
 
 const figures = (overrides: Partial<Figures>): Figures => ({
   views: 0,
@@ -11,6 +11,7 @@ const figures = (overrides: Partial<Figures>): Figures => ({
   topPages: [],
   devices: [],
   sources: [],
+  campaigns: [],
   ...overrides,
 });
 
@@ -25,8 +26,12 @@ describe("the analytics spreadsheet", () => {
         bounceRate: 0.375,
         averageVisitMs: 87_500,
         topPages: [{ path: "/produtos", views: 700 }],
-        devices: [{ device: "Mobile", visits: 250 }],
+        devices: [{ device: "Celular", visits: 250 }],
         sources: [{ source: "=Google", visits: 1 }],
+        campaigns: [
+          { campaign: "lancamento-grade", source: "newsletter", visits: 40 },
+          { campaign: "sem-origem", source: "", visits: 2 },
+        ],
       }),
       previous: figures({ views: 1000, visitors: 300, visits: 320, bounceRate: 0.5, averageVisitMs: 60_000 }),
       daily: [{ day: "2026-11-21", views: 3, visitors: 1 }],
@@ -40,16 +45,20 @@ describe("the analytics spreadsheet", () => {
       '"Visitantes únicos";"300";"300";"0%"',
       '"Visitas";"400";"320";"25%"',
       '"Taxa de rejeição";"37,5%";"50%";"-25%"',
-      '"Tempo médio da visita (min:s)";"1:28";"1:00";"45,8%"',
+      '"Tempo médio da visita";"1 min 28 s";"1 min";"45,8%"',
       "",
       '"Página";"Visualizações"',
       '"/produtos";"700"',
       "",
       '"Dispositivo";"Visitas"',
-      '"Mobile";"250"',
+      '"Celular";"250"',
       "",
       '"Origem";"Visitas"',
       '"\'=Google";"1"',
+      "",
+      '"Campanha (utm_campaign)";"Origem marcada (utm_source)";"Visitas"',
+      '"lancamento-grade";"newsletter";"40"',
+      '"sem-origem";"";"2"',
       "",
       '"Dia";"Visualizações";"Visitantes"',
       '"21/11/2026";"3";"1"',
@@ -60,11 +69,5 @@ describe("the analytics spreadsheet", () => {
     const lines = figuresCsv({ period: 0, current: figures({}), previous: null, daily: [] }).split("\r\n");
     expect(lines[0]).toContain("Todo o período");
     expect(lines[5]).toBe('"Taxa de rejeição";"";"";""');
-  });
-
-  it("shows durations as minutes and seconds", () => {
-    expect(formatDuration(0)).toBe("0:00");
-    expect(formatDuration(61_400)).toBe("1:01");
-    expect(formatDuration(null)).toBe("");
   });
 });

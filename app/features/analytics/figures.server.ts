@@ -8,6 +8,7 @@ import type { Figures } from "./figures";
 import { businessDay, splitRange, type DayRange, type Range, type RangeParts } from "./rollup-range";
 
 const topPagesShown = 10;
+const campaignsShown = 20;
 
 const number = (value: unknown) => Number(value ?? 0);
 
@@ -85,7 +86,7 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
   const days = inDays(parts.days);
   const views = inRanges(sql`visited_at`, parts);
   const started = inRanges(sql`started_at`, parts);
-  const [totals, visitors, topPages, breakdown] = await Promise.all([
+  const [totals, visitors, topPages, breakdown, campaigns] = await Promise.all([
     queryRows<{ views: number; visits: number; bounces: number; visit_ms: number }>(
       db(),
       sql`
@@ -120,6 +121,16 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
       ) counted
       group by dimension, value order by visits desc, value`,
     ),
+    queryRows<{ campaign: string; source: string; visits: number }>(
+      db(),
+      sql`
+      select campaign, source, sum(visits) as visits from (
+        select campaign, source, visits from analytics_day_campaigns where ${days}
+        union all
+        select utm_campaign, coalesce(utm_source, ''), 1 from visits where ${started} and utm_campaign is not null
+      ) counted
+      group by campaign, source order by visits desc, campaign, source limit ${campaignsShown}`,
+    ),
   ]);
   const [total] = totals;
   const visitCount = number(total?.visits);
@@ -133,6 +144,7 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
     topPages: topPages.map((row) => ({ path: row.path, views: number(row.views) })),
     devices: grouped("device").map((row) => ({ device: row.value, visits: number(row.visits) })),
     sources: grouped("source").map((row) => ({ source: row.value, visits: number(row.visits) })),
+    campaigns: campaigns.map((row) => ({ campaign: row.campaign, source: row.source, visits: number(row.visits) })),
   };
 }
 
@@ -151,7 +163,7 @@ async function dailySeries(range: Range, now: Date) {
   return rows.map((row) => ({ day: row.day, views: number(row.views), visitors: number(row.visitors) }));
 }
 
-/** The analytics of a period with the previous period of the same length (none for 'all') and the daily series. */
+/** The analytics of a period with the previous period of the same length (none for 'all') and the daily series with its days. */
 export async function analyticsReport(period: Period, now = new Date()) {
   const start = periodStart(period, now);
   const current: Range = { start, end: now };
@@ -164,5 +176,7 @@ export async function analyticsReport(period: Period, now = new Date()) {
     previous ? figuresFor(previous, now) : null,
     dailySeries(current, now),
   ]);
-  return { period, current: figures, previous: before, daily };
+  // The chart's first and last days: the period's, or from the first day with a view for 'all'.
+  const chartDays = { from: start ? businessDay(start) : null, to: businessDay(now) };
+  return { period, current: figures, previous: before, daily, chartDays };
 }

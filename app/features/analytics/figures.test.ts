@@ -49,6 +49,8 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
       { session_id: "visitante-c", page_path: "/servicos?pagina=2", engaged_seconds: 30 },
       { userAgent: agents.tablet, siteHost: site, staff: false },
     );
+    // Visitor E: one page on a phone from the newsletter's campaign link.
+    view("visitante-e", "/?utm_source=newsletter&utm_medium=email&utm_campaign=novembro", "2026-11-20T18:00:00", { agent: agents.phone });
     // Not counted: staff and a robot.
     view("equipe", "/produtos", "2026-11-21T10:00:00", { staff: true });
     view("robo", "/produtos", "2026-11-21T10:00:00", { agent: agents.bot });
@@ -58,31 +60,36 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
   });
   afterAll(() => closeDatabase());
 
-  it("counts views, visitors, visits, bounces, average time, pages, devices and sources of the period", async () => {
+  it("counts views, visitors, visits, bounces, average time, pages, devices, sources and campaigns of the period", async () => {
     const { current } = await analyticsReport(7, now);
     expect(current).toEqual({
-      views: 7,
-      visits: 4,
-      visitors: 3,
-      bounceRate: 0.5,
-      // (5 min + 20 s + 0 + 30 s) / 4 visits
-      averageVisitMs: 87_500,
+      views: 8,
+      visits: 5,
+      visitors: 4,
+      bounceRate: 0.6,
+      // (5 min + 20 s + 0 + 30 s + 0) / 5 visits
+      averageVisitMs: 70_000,
       topPages: [
         { path: "/produtos", views: 3 },
-        { path: "/", views: 1 },
+        { path: "/", views: 2 },
         { path: "/blog", views: 1 },
         { path: "/contato", views: 1 },
         { path: "/servicos", views: 1 },
       ],
       devices: [
-        { device: "Desktop", visits: 2 },
-        { device: "Mobile", visits: 1 },
+        { device: "Celular", visits: 2 },
+        { device: "Computador", visits: 2 },
         { device: "Tablet", visits: 1 },
       ],
       sources: [
-        { source: "Direct", visits: 2 },
+        { source: "Direto", visits: 2 },
+        { source: "E-mail", visits: 1 },
         { source: "Facebook", visits: 1 },
         { source: "Google", visits: 1 },
+      ],
+      campaigns: [
+        { campaign: "grade", source: "facebook", visits: 1 },
+        { campaign: "novembro", source: "newsletter", visits: 1 },
       ],
     });
   });
@@ -90,8 +97,8 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
   it("compares with the previous period of the same length", async () => {
     const { current, previous } = await analyticsReport(7, now);
     expect(previous).toMatchObject({ views: 1, visits: 1, visitors: 1, bounceRate: 1, averageVisitMs: 0 });
-    expect(change(current.views, previous!.views)).toBe(6);
-    expect(change(current.bounceRate, previous!.bounceRate)).toBe(-0.5);
+    expect(change(current.views, previous!.views)).toBe(7);
+    expect(change(current.bounceRate, previous!.bounceRate)).toBeCloseTo(-0.4);
     expect(change(3, 0)).toBeNull();
   });
 
@@ -99,11 +106,11 @@ describe.each(testDrivers)("analytics figures on %s", (driver) => {
     const week = await analyticsReport(7, now);
     expect(week.daily).toEqual([
       { day: "2026-11-19", views: 3, visitors: 1 },
-      { day: "2026-11-20", views: 1, visitors: 1 },
+      { day: "2026-11-20", views: 2, visitors: 2 },
       { day: "2026-11-21", views: 3, visitors: 1 },
     ]);
     const all = await analyticsReport(0, now);
     expect(all.previous).toBeNull();
-    expect(all.current).toMatchObject({ views: 8, visits: 5, visitors: 4 });
+    expect(all.current).toMatchObject({ views: 9, visits: 6, visitors: 5 });
   });
 });

@@ -10,6 +10,8 @@ export type Figures = {
   topPages: Array<{ path: string; views: number }>;
   devices: Array<{ device: string; visits: number }>;
   sources: Array<{ source: string; visits: number }>;
+  /** Tagged campaigns (utm_campaign) with the utm_source they were tagged with ('' when none), most visited first. */
+  campaigns: Array<{ campaign: string; source: string; visits: number }>;
 };
 
 /** The change from the previous period, as a fraction (0.25 is +25%); null when there is nothing to compare with. */

@@ -16,11 +16,17 @@ describe("where a visit came from", () => {
     ["https://duckduckgo.com/", "DuckDuckGo"],
     ["https://l.instagram.com/", "Instagram"],
     ["https://t.co/xyz", "X"],
+    ["https://www.youtube.com/watch?v=x", "YouTube"],
+    ["https://web.whatsapp.com/", "WhatsApp"],
+    ["https://wa.me/5519999999999", "WhatsApp"],
+    ["https://mail.google.com/mail/u/0/", "E-mail"],
+    ["https://outlook.live.com/mail/0/", "E-mail"],
+    ["https://webmail.uol.com.br/", "E-mail"],
     ["https://forum.mineracao.exemplo/topico", "Outros"],
-    [null, "Direct"],
-    ["", "Direct"],
-    ["not a url", "Direct"],
-    ["https://www.magnasul.exemplo.com.br/produtos", "Direct"],
+    [null, "Direto"],
+    ["", "Direto"],
+    ["not a url", "Direto"],
+    ["https://www.magnasul.exemplo.com.br/produtos", "Direto"],
     ["https://googleads.fake-google.com.evil/", "Outros"],
   ])("%j is %s", (referrer, source) => {
     expect(classifySource(referrer, site)).toBe(source);
@@ -29,7 +35,32 @@ describe("where a visit came from", () => {
   it("prefers the campaign's utm_source to the referrer", () => {
     expect(classifySource("https://www.google.com/", site, "facebook")).toBe("Facebook");
     expect(classifySource(null, site, "Google")).toBe("Google");
-    expect(classifySource(null, site, "newsletter")).toBe("Outros");
+    expect(classifySource(null, site, "feira-2026")).toBe("Outros");
+  });
+
+  it.each([
+    ["newsletter", "E-mail"],
+    ["Newsletter", "E-mail"],
+    ["email", "E-mail"],
+    ["e-mail", "E-mail"],
+    ["email_marketing", "E-mail"],
+    ["mailchimp", "E-mail"],
+    ["rdstation", "E-mail"],
+    ["instagram", "Instagram"],
+    ["instagram_stories", "Instagram"],
+    ["ig", "Instagram"],
+    ["whatsapp", "WhatsApp"],
+    ["whats", "WhatsApp"],
+    ["wa", "WhatsApp"],
+    ["youtube", "YouTube"],
+    ["yt", "YouTube"],
+    ["bing", "Bing"],
+    ["google", "Google"],
+    ["tiktok", "TikTok"],
+    ["wayback", "Outros"],
+    ["xyz", "Outros"],
+  ])("names the utm_source %j %s", (utmSource, source) => {
+    expect(classifySource(null, site, utmSource)).toBe(source);
   });
 
   it("keeps the referrer's site only for visits from elsewhere", () => {
@@ -50,13 +81,13 @@ describe("where a visit came from", () => {
 
 describe("the visitor's device", () => {
   it.each([
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36", "Desktop"],
-    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", "Desktop"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36", "Computador"],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", "Computador"],
     [
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
-      "Mobile",
+      "Celular",
     ],
-    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36", "Mobile"],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36", "Celular"],
     [
       "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
       "Tablet",

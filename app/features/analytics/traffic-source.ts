@@ -1,28 +1,37 @@
-// Sources as the reports group them (admin spec 2.18: Google, Direct, Facebook, LinkedIn, Outros),
-// with other search engines and networks named where known.
+// Sources as the reports name them for staff: the spec's Google, Facebook, LinkedIn and 'Outros'
+// (its 'Direct' in Portuguese, 'Direto'), with e-mail, messaging, video and other search sites
+// named where the referrer or the campaign's utm_source tells them.
 const namedHosts: Array<[RegExp, string]> = [
+  // Webmail before the search sites that host it (mail.google.com, mail.yahoo.com).
+  [/^(mail|webmail|email)\.|(^|\.)outlook\.(live|office|office365)\.com$/, "E-mail"],
   [/(^|\.)google\.[a-z.]+$/, "Google"],
   [/(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/, "Facebook"],
   [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
   [/(^|\.)bing\.com$/, "Bing"],
   [/(^|\.)yahoo\.com$|(^|\.)search\.yahoo\.[a-z.]+$/, "Yahoo"],
   [/(^|\.)duckduckgo\.com$/, "DuckDuckGo"],
-  [/(^|\.)(instagram\.com|l\.instagram\.com)$/, "Instagram"],
+  [/(^|\.)instagram\.com$/, "Instagram"],
   [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube"],
   [/(^|\.)(twitter\.com|x\.com|t\.co)$/, "X"],
   [/(^|\.)(whatsapp\.com|wa\.me)$/, "WhatsApp"],
+  [/(^|\.)tiktok\.com$/, "TikTok"],
 ];
 
-/** utm_source values people write for the same places. */
+/**
+ * utm_source values people write for the same places, lowercased. Written so PostgreSQL reads
+ * them alike (no \b): migration 0009 named the visits stored before with these same patterns.
+ */
 const namedUtm: Array<[RegExp, string]> = [
   [/^google/, "Google"],
   [/^(facebook|fb|meta)/, "Facebook"],
   [/^(linkedin|lnkd)/, "LinkedIn"],
   [/^bing/, "Bing"],
-  [/^(instagram|ig)$/, "Instagram"],
-  [/^(youtube|yt)$/, "YouTube"],
-  [/^(twitter|x)$/, "X"],
-  [/^(whatsapp|wa)$/, "WhatsApp"],
+  [/^(instagram|(insta|ig)([^a-z0-9]|$))/, "Instagram"],
+  [/^(youtube|yt([^a-z0-9]|$))/, "YouTube"],
+  [/^(twitter|x([^a-z0-9]|$))/, "X"],
+  [/^(whats|(wpp|zap|wa)([^a-z0-9]|$))/, "WhatsApp"],
+  [/^(e-?mail|mail|newsletter|rd[ _-]?station|brevo|sendinblue)/, "E-mail"],
+  [/^tiktok/, "TikTok"],
 ];
 
 function hostOf(referrer: string | null | undefined) {
@@ -36,13 +45,13 @@ function hostOf(referrer: string | null | undefined) {
 
 /**
  * The source of a visit: its utm_source when tagged, else its referrer's site; no referrer,
- * or a page of this site, is 'Direct'; a site not known by name is 'Outros'.
+ * or a page of this site, is 'Direto'; a site or tag not known by name is 'Outros'.
  */
 export function classifySource(referrer: string | null | undefined, siteHost: string, utmSource?: string | null) {
   const tagged = utmSource?.trim().toLowerCase();
   if (tagged) return namedUtm.find(([pattern]) => pattern.test(tagged))?.[1] ?? "Outros";
   const host = hostOf(referrer);
-  if (!host || host === siteHost.toLowerCase().replace(/^www\./, "")) return "Direct";
+  if (!host || host === siteHost.toLowerCase().replace(/^www\./, "")) return "Direto";
   return namedHosts.find(([pattern]) => pattern.test(host))?.[1] ?? "Outros";
 }
 

@@ -60,7 +60,7 @@ describe.each(testDrivers)("visits on %s", (driver) => {
         entryPath: "/produtos",
         source: "Google",
         referrerHost: "google.com",
-        device: "Desktop",
+        device: "Computador",
         utmSource: null,
       }),
     ]);
@@ -75,7 +75,7 @@ describe.each(testDrivers)("visits on %s", (driver) => {
     const stored = await storedVisits();
     expect(stored.map((visit) => [visit.pageViews, visit.entryPath, visit.source, visit.lastSeenAt])).toEqual([
       [3, "/produtos", "Google", at(40)],
-      [1, "/blog", "Direct", at(70, 1)],
+      [1, "/blog", "Direto", at(70, 1)],
     ]);
     const views = await storedViews();
     expect(views.map((item) => item.visitId)).toEqual([stored[0]!.id, stored[0]!.id, stored[0]!.id, stored[1]!.id]);
@@ -102,7 +102,7 @@ describe.each(testDrivers)("visits on %s", (driver) => {
         utmSource: "facebook",
         utmMedium: "cpc",
         utmCampaign: "grade-2026",
-        device: "Mobile",
+        device: "Celular",
         entryPath: "/produtos",
       }),
     ]);
@@ -176,9 +176,9 @@ describe.each(testDrivers)("visits on %s", (driver) => {
       ]);
     expect(await groupUngroupedPageViews(db(), site)).toBe(4);
     expect((await storedVisits()).map((visit) => [visit.sessionId, visit.pageViews, visit.source, visit.device])).toEqual([
-      ["antiga-sessao-1", 2, "LinkedIn", "Mobile"],
-      ["antiga-sessao-2", 1, "Direct", "Desktop"],
-      ["antiga-sessao-1", 1, "Direct", "Mobile"],
+      ["antiga-sessao-1", 2, "LinkedIn", "Celular"],
+      ["antiga-sessao-2", 1, "Direto", "Computador"],
+      ["antiga-sessao-1", 1, "Direto", "Celular"],
     ]);
     expect((await storedViews()).every((view) => view.visitId)).toBe(true);
     expect(await groupUngroupedPageViews(db(), site)).toBe(0);

@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, inArray, max, or, sql, t
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { readPage, type ListPaging } from "~/lib/list-paging";
+import { truncateAtWord } from "~/lib/text";
 import { periodStart, type Period } from "~/lib/periods";
 
 /** Lowercase and accent-free, so "reuniao" finds "reunião" (staff type both ways). */
@@ -9,7 +10,10 @@ const folded = (value: SQLWrapper | string) => sql`immutable_unaccent(lower(${va
 
 export type ConversationFilters = { search: string; leadId: string | null; period: Period };
 
-/** One page of the conversations (one per visitor session) in the period, newest first, with the lead's name when known. */
+/**
+ * One page of the conversations (one per visitor session) in the period, newest first, with the
+ * lead's name when known and the visitor's first message.
+ */
 export async function listConversations({ search, leadId, period }: ConversationFilters, paging: ListPaging, now = new Date()) {
   const conditions: Array<SQL | undefined> = [];
   const start = periodStart(period, now);
@@ -55,14 +59,42 @@ export async function listConversations({ search, leadId, period }: Conversation
         .offset(offset),
   );
   const leadIds = page.rows.map((row) => row.leadId).filter((id): id is string => Boolean(id));
-  const names = leadIds.length
-    ? await db()
-        .select({ id: leads.id, name: leads.name })
-        .from(leads)
-        .where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
-    : [];
+  const [names, openings] = await Promise.all([
+    leadIds.length
+      ? db()
+          .select({ id: leads.id, name: leads.name })
+          .from(leads)
+          .where(and(inArray(leads.id, leadIds), eq(leads.deleted, false)))
+      : [],
+    firstVisitorMessages(page.rows.map((row) => row.sessionId)),
+  ]);
   const nameOf = new Map(names.map((lead) => [lead.id, lead.name]));
-  return { ...page, rows: page.rows.map((row) => ({ ...row, leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null })) };
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      leadName: row.leadId ? (nameOf.get(row.leadId) ?? null) : null,
+      preview: openings.get(row.sessionId) ?? null,
+    })),
+  };
+}
+
+/** The longest preview of a conversation's first visitor message, '…' included. */
+const previewLength = 90;
+
+/** Each session's first visitor message, cut at a word for the list (one index probe per session). */
+async function firstVisitorMessages(sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Map<string, string>();
+  const rows = await db()
+    .selectDistinctOn([agentMessages.sessionId], {
+      sessionId: agentMessages.sessionId,
+      // More than the preview keeps, so the cut still falls at a word.
+      opening: sql<string>`left(${agentMessages.messageContent}, ${previewLength * 2})`,
+    })
+    .from(agentMessages)
+    .where(and(inArray(agentMessages.sessionId, sessionIds), eq(agentMessages.messageType, "user")))
+    .orderBy(agentMessages.sessionId, asc(agentMessages.timestampMessage), asc(agentMessages.createdAt));
+  return new Map(rows.map((row) => [row.sessionId, truncateAtWord(row.opening, previewLength)]));
 }
 
 /** The live lead a conversation belongs to, if any: the open conversation may be on another page. */

@@ -41,9 +41,45 @@ describe("assistant conversations", () => {
 
   it("groups messages by session within the period, with the lead's name", async () => {
     const recent = (await listConversations({ search: "", leadId: null, period: 7 }, firstPage, now)).rows;
-    expect(recent).toEqual([expect.objectContaining({ sessionId: "sessao-recente", messages: 2, leadName: "Carla Lead" })]);
+    expect(recent).toEqual([
+      expect.objectContaining({ sessionId: "sessao-recente", messages: 2, leadName: "Carla Lead", preview: "Tem filtro magnético?" }),
+    ]);
     const all = (await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows;
     expect(all.map((item) => item.sessionId)).toEqual(["sessao-recente", "sessao-antiga"]);
+  });
+
+  it("previews each conversation's first visitor message, cut at a word, whoever is on the page", async () => {
+    const long =
+      "Bom dia! Preciso de uma grade magnética para a calha de 300 mm da nossa linha de farinha, com certificado, e de um orçamento ainda hoje";
+    await db()
+      .insert(agentMessages)
+      .values([
+        {
+          sessionId: "sessao-longa",
+          messageType: "assistant",
+          messageContent: "Olá! Como posso ajudar?",
+          timestampMessage: new Date("2026-11-20T09:59:00Z"),
+        },
+        { sessionId: "sessao-longa", messageType: "user", messageContent: long, timestampMessage: new Date("2026-11-20T10:00:00Z") },
+        {
+          sessionId: "sessao-longa",
+          messageType: "user",
+          messageContent: "Alguém aí?",
+          timestampMessage: new Date("2026-11-20T10:05:00Z"),
+        },
+        { sessionId: "sessao-muda", messageType: "assistant", messageContent: "Olá!", timestampMessage: new Date("2026-11-20T08:00:00Z") },
+      ]);
+    try {
+      const rows = (await listConversations({ search: "", leadId: null, period: 7 }, firstPage, now)).rows;
+      const longRow = rows.find((row) => row.sessionId === "sessao-longa")!;
+      expect(longRow).toMatchObject({ leadName: null });
+      expect(longRow.preview).toBe("Bom dia! Preciso de uma grade magnética para a calha de 300 mm da nossa linha de farinha…");
+      expect(longRow.preview!.length).toBeLessThanOrEqual(90);
+      expect(rows.find((row) => row.sessionId === "sessao-muda")).toMatchObject({ preview: null, leadName: null });
+    } finally {
+      await deleteConversation("sessao-longa");
+      await deleteConversation("sessao-muda");
+    }
   });
 
   it("reads one page of conversations, with the count of all of them", async () => {

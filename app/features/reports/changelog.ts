@@ -1,6 +1,7 @@
 /**
- * The implementations tab reads this list (D18): what was built, kept as data in the
- * repository and updated with each delivery.
+ * The implementations tab reads this list (D18): what changed for visitors and staff, newest
+ * first, kept as data in the repository and updated with each delivery. Written for the people
+ * who run the business: no file names, commands or technical terms (decision 139).
  */
 export const changeStatuses = { concluido: "Concluído", em_andamento: "Em andamento", pendente: "Pendente" } as const;
 export const changeImpacts = { critico: "Crítico", alto: "Alto", medio: "Médio", baixo: "Baixo" } as const;
@@ -11,96 +12,106 @@ export type Change = {
   category: string;
   status: keyof typeof changeStatuses;
   impact: keyof typeof changeImpacts;
-  files: string[];
   date: string;
 };
 
 export const changelog: Change[] = [
   {
-    title: "Base da aplicação",
-    description: "Servidor, banco de dados embutido ou PostgreSQL, migrações, conteúdo de exemplo, acesso da equipe e envio de arquivos.",
-    category: "Infraestrutura",
+    title: "Relatórios mais claros e campanhas",
+    description:
+      "Os relatórios abrem na análise de acessos, em português: origens como Direto, E-mail, Instagram e WhatsApp, aparelhos como Computador e Celular, " +
+      "tempo de visita em segundos e minutos e o gráfico diário com datas e números. Uma tabela mostra quantas visitas cada campanha trouxe. " +
+      "Na lista de conversas do Atendente Virtual, cada conversa mostra o nome do cliente, quando conhecido, e a primeira mensagem dele.",
+    category: "Relatórios",
+    status: "concluido",
+    impact: "medio",
+    date: "2026-11-25",
+  },
+  {
+    title: "Prévia de rascunhos",
+    description: "A equipe vê uma página ainda não publicada exatamente como ficará no site, antes que os visitantes a vejam.",
+    category: "Painel",
+    status: "concluido",
+    impact: "baixo",
+    date: "2026-11-25",
+  },
+  {
+    title: "Dados guardados com segurança",
+    description:
+      "Textos maliciosos enviados pelos formulários são recusados ou mostrados como texto comum. Todo pedido que o visitante vê como enviado fica guardado, " +
+      "mesmo se o servidor cair logo depois, e o banco de dados e os arquivos têm cópias de segurança que podem ser restauradas.",
+    category: "Segurança",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-22",
+  },
+  {
+    title: "Proteção do site e do painel",
+    description:
+      "O site se defende dos ataques mais comuns, usa sempre conexão segura e confere cada arquivo enviado. Cada pessoa da equipe pode ativar a " +
+      "verificação em duas etapas com um aplicativo no celular. As páginas foram medidas para abrir rápido também em celulares.",
+    category: "Segurança",
     status: "concluido",
     impact: "critico",
-    files: ["server/app.ts", "app/db/schema.ts", "app/features/auth/", "app/features/uploads/"],
+    date: "2026-11-22",
+  },
+  {
+    title: "Site estável com muitos acessos",
+    description:
+      "O site pode funcionar em mais de um servidor ao mesmo tempo e ser atualizado sem sair do ar; nenhum pedido ou visita se perde durante uma atualização.",
+    category: "Operação",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-22",
+  },
+  {
+    title: "Relatórios de acessos",
+    description:
+      "Visualizações, visitantes, de onde vieram e em que aparelho, contados sem cookies e sem guardar o endereço de quem visita; " +
+      "a verificação do conteúdo aponta o que falta em cada página e como corrigir.",
+    category: "Relatórios",
+    status: "concluido",
+    impact: "medio",
+    date: "2026-11-22",
+  },
+  {
+    title: "Atendente Virtual",
+    description:
+      "O chat do site responde sobre produtos e serviços, anota os dados de quem quer orçamento e agenda reuniões nos horários livres; " +
+      "a equipe acompanha as conversas, os leads e as reuniões no painel.",
+    category: "Vendas",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-22",
+  },
+  {
+    title: "Pedidos de contato e orçamento",
+    description:
+      "Os visitantes pedem orçamento pelo formulário de contato, pela janela de orçamento e nas páginas dos produtos; cada pedido chega à " +
+      "Caixa de Entrada, pode ser exportado para planilha e, se configurado, é enviado por e-mail à equipe de vendas.",
+    category: "Vendas",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-22",
+  },
+  {
+    title: "Painel de conteúdo",
+    description:
+      "A equipe altera as páginas do catálogo, o blog, as políticas, a página inicial, a página Quem Somos e os dados da empresa; cada alteração aparece no site em seguida.",
+    category: "Painel",
+    status: "concluido",
+    impact: "alto",
     date: "2026-11-21",
   },
   {
     title: "Site público",
     description:
-      "Páginas de produtos, serviços e importados, blog, Quem Somos, contato, políticas, busca, cookies, SEO e cache de páginas.",
+      "Produtos, serviços e importados com fotos e catálogos em PDF, blog, Quem Somos, contato e políticas; a busca encontra o que o visitante digita, " +
+      "com ou sem acentos, e as páginas vêm preparadas para aparecer no Google.",
     category: "Site",
     status: "concluido",
     impact: "critico",
-    files: ["app/routes/site/", "app/features/catalogue/", "app/features/page-cache/"],
     date: "2026-11-21",
-  },
-  {
-    title: "Painel de conteúdo",
-    description: "Dashboard, páginas, blog, políticas, página inicial, Quem Somos e configurações do site.",
-    category: "Painel",
-    status: "concluido",
-    impact: "alto",
-    files: ["app/routes/admin/", "app/features/special-pages/", "app/features/settings/"],
-    date: "2026-11-21",
-  },
-  {
-    title: "Captação de contatos",
-    description: "Formulário de contato, orçamento e contato nas páginas do catálogo, com caixa de entrada, exportação e aviso por e-mail.",
-    category: "Vendas",
-    status: "concluido",
-    impact: "alto",
-    files: ["app/features/contact/", "app/routes/admin/messages.tsx"],
-    date: "2026-11-22",
-  },
-  {
-    title: "Atendente Virtual",
-    description: "Chat que responde pelo catálogo, registra leads e agenda reuniões; leads, reuniões e conversas no painel.",
-    category: "Vendas",
-    status: "concluido",
-    impact: "alto",
-    files: ["app/features/chat/", "app/features/leads/"],
-    date: "2026-11-22",
-  },
-  {
-    title: "Relatórios e acessos",
-    description:
-      "Visitas, origem, dispositivos e tempo de permanência sem cookies; relatórios e verificação do conteúdo; totais diários que mantêm os relatórios rápidos com milhões de visitas.",
-    category: "Relatórios",
-    status: "concluido",
-    impact: "medio",
-    files: ["app/features/analytics/", "app/features/reports/"],
-    date: "2026-11-22",
-  },
-  {
-    title: "Várias instâncias e operação",
-    description:
-      "Sessões, limites, arquivos e cache compartilhados entre instâncias no PostgreSQL; verificação de saúde, registros por requisição e desligamento sem perder requisições nem visitas.",
-    category: "Infraestrutura",
-    status: "concluido",
-    impact: "alto",
-    files: ["app/features/page-cache/", "app/features/operations/", "server/"],
-    date: "2026-11-22",
-  },
-  {
-    title: "Segurança e medições de carga",
-    description:
-      "Política de segurança de conteúdo com nonce, HSTS, proteção contra requisições de outros sites, arquivos enviados servidos com tipo seguro, verificação em duas etapas para a equipe; npm run bench com nginx, Lighthouse e memória.",
-    category: "Segurança",
-    status: "concluido",
-    impact: "critico",
-    files: ["app/features/security/", "app/features/auth/", "scripts/bench.ts"],
-    date: "2026-11-22",
-  },
-  {
-    title: "Robustez: entradas hostis, durabilidade e backup",
-    description:
-      "Nenhuma entrada maliciosa gera erro 500 nem grava dados quando recusada; textos com scripts são exibidos como texto; pedidos confirmados sobrevivem à queda do servidor; npm run backup e npm run restore guardam e devolvem banco e arquivos.",
-    category: "Segurança",
-    status: "concluido",
-    impact: "alto",
-    files: ["app/lib/validation.ts", "server/error-handler.ts", "app/features/backup/", "scripts/backup.ts", "scripts/restore.ts"],
-    date: "2026-11-22",
   },
 ];
 

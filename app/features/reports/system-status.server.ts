@@ -97,7 +97,7 @@ export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLin
       const size = Number(row?.size ?? 0);
       return { value: formatBytes(size), state: "ok" };
     }),
-    line("Pasta de uploads", async () => {
+    line("Arquivos enviados", async () => {
       const { bytes, files } = await folderSize(uploads);
       return { value: `${formatBytes(bytes)} em ${files} ${files === 1 ? "arquivo" : "arquivos"}`, state: "ok" };
     }),
@@ -107,7 +107,11 @@ export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLin
     ? { label: "E-mail", value: `Configurado (${smtp.host})`, state: "ok" }
     : { label: "E-mail", value: "Não configurado: as solicitações ficam só no painel", state: "aviso" };
   const assistant =
-    chat.provider === "openai" ? `Modelo de linguagem (${chat.model})` : chat.provider === "webhook" ? "Webhook" : "Atendente integrado";
+    chat.provider === "openai"
+      ? `Modelo de linguagem (${chat.model})`
+      : chat.provider === "webhook"
+        ? "Serviço externo (webhook)"
+        : "Atendente integrado";
   return [reachable, ...lines, email, { label: "Atendente do chat", value: assistant, state: "ok" }];
 }
 

@@ -95,13 +95,17 @@ describe.each(testDrivers)("system report on %s", (driver) => {
     const byLabel = Object.fromEntries(status.map((line) => [line.label, line]));
     expect(byLabel["Banco de dados"]).toEqual({ label: "Banco de dados", value: "Conectado", state: "ok" });
     expect(byLabel["Tamanho do banco de dados"]?.value).toMatch(/^\d+(,\d)? (KB|MB|GB)$/);
-    expect(byLabel["Pasta de uploads"]?.value).toBe("1,5 KB em 2 arquivos");
+    expect(byLabel["Arquivos enviados"]?.value).toBe("1,5 KB em 2 arquivos");
     expect(byLabel["Espaço livre em disco"]).toMatchObject({ state: "ok", value: expect.stringMatching(/^\d+(,\d)? (B|KB|MB|GB|TB)$/) });
     const smtp = config().smtp;
     expect(byLabel["E-mail"]?.value).toBe(smtp ? `Configurado (${smtp.host})` : "Não configurado: as solicitações ficam só no painel");
     const chat = config().chat;
     const assistant =
-      chat.provider === "openai" ? `Modelo de linguagem (${chat.model})` : chat.provider === "webhook" ? "Webhook" : "Atendente integrado";
+      chat.provider === "openai"
+        ? `Modelo de linguagem (${chat.model})`
+        : chat.provider === "webhook"
+          ? "Serviço externo (webhook)"
+          : "Atendente integrado";
     expect(byLabel["Atendente do chat"]?.value).toBe(assistant);
     expect((await getSystemStatus(path.join(uploads, "ainda-nao-existe")))[2]).toMatchObject({ value: "0 B em 0 arquivos", state: "ok" });
   });

@@ -1,15 +1,15 @@
 import { Download } from "lucide-react";
 import { Form } from "react-router";
-import { change, type Figures, formatDuration } from "~/features/analytics";
+import { change, type Figures } from "~/features/analytics";
+import { formatDuration, formatInteger, formatPercent } from "~/lib/numbers";
 import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/field";
 import { BreakdownList } from "./breakdown-list";
+import { CampaignsTable } from "./campaigns-table";
 import { DailyChart } from "./daily-chart";
 import { FigureCard } from "./figure-card";
 
-const integer = new Intl.NumberFormat("pt-BR");
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 /** The spec's target for the bounce rate. */
 const bounceTarget = 0.4;
 
@@ -18,17 +18,17 @@ type Props = {
   current: Figures;
   previous: Figures | null;
   daily: Array<{ day: string; views: number; visitors: number }>;
+  chartDays: { from: string | null; to: string };
 };
 
 /** Visits of the chosen period, beside the previous one, counted from the stored visits (D18). */
-export function AnalyticsTab({ period, current, previous, daily }: Props) {
+export function AnalyticsTab({ period, current, previous, daily, chartDays }: Props) {
   const bounce = current.bounceRate;
   const noComparison = previous ? "Sem dados no período anterior para comparar" : "Sem período anterior para comparar";
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Form method="get" className="flex items-end gap-2">
-          <input type="hidden" name="aba" value="analytics" />
           <div className="w-48">
             <label htmlFor="periodo" className="block text-sm font-medium text-steel-800">
               Período
@@ -57,19 +57,19 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
         <FigureCard
           noComparison={noComparison}
           title="Visualizações"
-          value={integer.format(current.views)}
+          value={formatInteger(current.views)}
           variation={change(current.views, previous?.views)}
         />
         <FigureCard
           noComparison={noComparison}
           title="Visitantes únicos"
-          value={integer.format(current.visitors)}
+          value={formatInteger(current.visitors)}
           variation={change(current.visitors, previous?.visitors)}
         />
         <FigureCard
           noComparison={noComparison}
           title="Taxa de rejeição"
-          value={bounce === null ? "—" : percent.format(bounce)}
+          value={bounce === null ? "—" : formatPercent(bounce)}
           variation={change(bounce, previous?.bounceRate)}
           lowerIsBetter
           note={bounce === null ? "Meta: abaixo de 40%" : bounce < bounceTarget ? "Dentro da meta (abaixo de 40%)" : "Acima da meta de 40%"}
@@ -77,12 +77,12 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
         <FigureCard
           noComparison={noComparison}
           title="Tempo médio da visita"
-          value={current.averageVisitMs === null ? "—" : `${formatDuration(current.averageVisitMs)} min`}
+          value={current.averageVisitMs === null ? "—" : formatDuration(current.averageVisitMs)}
           variation={change(current.averageVisitMs, previous?.averageVisitMs)}
         />
       </div>
 
-      <DailyChart days={daily} />
+      <DailyChart days={daily} chartDays={chartDays} />
 
       <div className="grid gap-3 lg:grid-cols-3">
         <BreakdownList
@@ -102,8 +102,11 @@ export function AnalyticsTab({ period, current, previous, daily }: Props) {
           unit="visitas"
           rows={current.sources.map((row) => ({ label: row.source, value: row.visits }))}
           empty="Nenhuma visita no período."
+          note="Direto: endereço digitado, favoritos ou aplicativos que não dizem de onde o visitante veio."
         />
       </div>
+
+      <CampaignsTable campaigns={current.campaigns} />
     </div>
   );
 }

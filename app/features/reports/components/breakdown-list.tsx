@@ -1,6 +1,5 @@
+import { formatInteger } from "~/lib/numbers";
 import { Card } from "~/ui/card";
-
-const integer = new Intl.NumberFormat("pt-BR");
 
 /** A ranked breakdown (pages, devices, sources) with bars proportional to the largest. */
 export function BreakdownList({
@@ -8,11 +7,13 @@ export function BreakdownList({
   unit,
   rows,
   empty,
+  note,
 }: {
   title: string;
   unit: string;
   rows: Array<{ label: string; value: number }>;
   empty: string;
+  note?: string;
 }) {
   const largest = Math.max(1, ...rows.map((row) => row.value));
   return (
@@ -29,7 +30,7 @@ export function BreakdownList({
                   {row.label}
                 </span>
                 <span className="shrink-0 font-medium text-steel-900">
-                  {integer.format(row.value)} <span className="sr-only">{unit}</span>
+                  {formatInteger(row.value)} <span className="sr-only">{unit}</span>
                 </span>
               </div>
               <div aria-hidden className="mt-1 h-1.5 rounded-full bg-steel-100">
@@ -39,6 +40,7 @@ export function BreakdownList({
           ))}
         </ul>
       )}
+      {note ? <p className="mt-3 text-xs text-steel-600">{note}</p> : null}
     </Card>
   );
 }

@@ -1,6 +1,5 @@
+import { formatInteger } from "~/lib/numbers";
 import { Card } from "~/ui/card";
-
-const integer = new Intl.NumberFormat("pt-BR");
 
 /** A row of labelled counters. */
 export function CounterGrid({ label, counters }: { label: string; counters: Array<{ label: string; value: number }> }) {
@@ -10,7 +9,7 @@ export function CounterGrid({ label, counters }: { label: string; counters: Arra
         <li key={counter.label}>
           <Card className="p-4">
             <p className="text-sm text-steel-600">{counter.label}</p>
-            <p className="mt-1 text-2xl font-bold text-steel-900">{integer.format(counter.value)}</p>
+            <p className="mt-1 text-2xl font-bold text-steel-900">{formatInteger(counter.value)}</p>
           </Card>
         </li>
       ))}

@@ -1,51 +1,160 @@
+import { ChevronDown } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { formatInteger } from "~/lib/numbers";
+import { countOf } from "~/lib/plural";
 import { Card } from "~/ui/card";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/ui/collapsible";
+import { chartSeries, countTicks, labelledBars, type ChartBar } from "../chart-series";
 
-const integer = new Intl.NumberFormat("pt-BR");
-const dayLabel = (day: string) => day.split("-").reverse().slice(0, 2).join("/");
+type Props = {
+  days: Array<{ day: string; views: number; visitors: number }>;
+  chartDays: { from: string | null; to: string };
+};
 
-/** Views per day as bars; the numbers are in a table for screen readers. */
-export function DailyChart({ days }: { days: Array<{ day: string; views: number; visitors: number }> }) {
-  const largest = Math.max(1, ...days.map((day) => day.views));
+/** Up to this many bars (a fortnight), each shows its number above it; on a phone, up to a week's. */
+const mostValuedBars = 15;
+const mostValuedBarsOnPhone = 8;
+
+/**
+ * Views per day (per month on long periods) as bars over a count axis, dates under them; the
+ * numbers are in a table that opens under the chart.
+ */
+export function DailyChart({ days, chartDays }: Props) {
+  const { monthly, bars } = chartSeries(days, chartDays);
+  const title = monthly ? "Visualizações por mês" : "Visualizações por dia";
   return (
     <Card className="p-4">
-      <h3 className="font-semibold text-steel-900">Visualizações por dia</h3>
-      {days.length === 0 ? (
+      <h3 className="font-semibold text-steel-900">{title}</h3>
+      {bars.length === 0 ? (
         <p className="mt-3 text-sm text-steel-600">Nenhuma visita no período.</p>
       ) : (
         <>
-          <div aria-hidden className="mt-4 flex h-40 items-end gap-1 overflow-x-auto">
-            {days.map((day) => (
-              <div
-                key={day.day}
-                className="flex max-w-12 min-w-6 flex-1 flex-col items-center justify-end gap-1"
-                title={`${dayLabel(day.day)}: ${day.views} visualizações`}
-              >
-                <div className="w-full rounded-t bg-brand-600" style={{ height: `${Math.max(4, (day.views / largest) * 128)}px` }} />
-                <span className="text-[10px] text-steel-600">{dayLabel(day.day)}</span>
-              </div>
-            ))}
-          </div>
-          <table className="sr-only">
-            <caption>Visualizações e visitantes por dia</caption>
-            <thead>
-              <tr>
-                <th>Dia</th>
-                <th>Visualizações</th>
-                <th>Visitantes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <td>{dayLabel(day.day)}</td>
-                  <td>{integer.format(day.views)}</td>
-                  <td>{integer.format(day.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Summary bars={bars} />
+          <BarChart bars={bars} />
+          <NumbersTable title={title} bars={bars} monthly={monthly} />
         </>
       )}
     </Card>
+  );
+}
+
+/** The period's total and its busiest day (or month), in words. */
+function Summary({ bars }: { bars: ChartBar[] }) {
+  const total = bars.reduce((sum, bar) => sum + bar.views, 0);
+  const busiest = bars.reduce((best, bar) => (bar.views > best.views ? bar : best));
+  return (
+    <p className="mt-1 text-sm text-steel-700">
+      {countOf(total, "visualização", "visualizações")} no período; o maior número, {formatInteger(busiest.views)}, em {busiest.fullLabel}.
+    </p>
+  );
+}
+
+function BarChart({ bars }: { bars: ChartBar[] }) {
+  const ticks = countTicks(Math.max(...bars.map((bar) => bar.views)));
+  const top = ticks.at(-1)!;
+  // A phone has room for a week of dates; a wider screen for a fortnight.
+  const datedOnPhone = labelledBars(bars.length, 7);
+  const datedWider = labelledBars(bars.length, 15);
+  const valued = bars.length <= mostValuedBars;
+  const valuedOnPhone = bars.length <= mostValuedBarsOnPhone;
+  // Each tick's line, from the bottom of the plot.
+  const at = (value: number) => `${(value / top) * 100}%`;
+  return (
+    <div aria-hidden className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-[11px] text-steel-600">
+      <div className="relative h-44 w-8">
+        {ticks.map((tick) => (
+          <span key={tick} className="absolute right-0 translate-y-1/2 tabular-nums" style={{ bottom: at(tick) }}>
+            {formatInteger(tick)}
+          </span>
+        ))}
+      </div>
+      <div className="relative h-44 border-b border-l border-steel-300">
+        {ticks.slice(1).map((tick) => (
+          <div key={tick} className="absolute inset-x-0 border-t border-dashed border-steel-200" style={{ bottom: at(tick) }} />
+        ))}
+        <div className="absolute inset-0 flex items-end gap-px px-px sm:gap-1">
+          {bars.map((bar) => (
+            <div
+              key={bar.key}
+              className="relative flex h-full min-w-0 flex-1 items-end justify-center"
+              title={`${bar.fullLabel}: ${formatInteger(bar.views)}`}
+            >
+              {valued ? (
+                <span
+                  className={cn(
+                    "absolute left-1/2 -translate-x-1/2 font-medium text-steel-800 tabular-nums",
+                    !valuedOnPhone && "hidden sm:block",
+                  )}
+                  style={{ bottom: `calc(${at(bar.views)} + 2px)` }}
+                >
+                  {formatInteger(bar.views)}
+                </span>
+              ) : null}
+              <div className="w-full max-w-10 rounded-t-sm bg-brand-600" style={{ height: bar.views ? at(bar.views) : 0 }} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div />
+      <div className="relative mt-1 flex h-4 gap-px px-px sm:gap-1">
+        {bars.map((bar, index) => (
+          <div key={bar.key} className="relative min-w-0 flex-1">
+            {datedOnPhone(index) || datedWider(index) ? (
+              <span
+                className={cn(
+                  "absolute left-1/2 -translate-x-1/2 whitespace-nowrap tabular-nums",
+                  !datedWider(index) && "sm:hidden",
+                  !datedOnPhone(index) && "hidden sm:inline",
+                )}
+              >
+                {bar.label}
+              </span>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NumbersTable({ title, bars, monthly }: { title: string; bars: ChartBar[]; monthly: boolean }) {
+  return (
+    <Collapsible className="mt-4">
+      <CollapsibleTrigger className="group inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+        Ver os números
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="mt-2">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead className="text-xs text-steel-600">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {monthly ? "Mês" : "Dia"}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Visualizações
+              </th>
+              {monthly ? null : (
+                <th scope="col" className="py-1 text-right font-medium">
+                  Visitantes
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-steel-100 tabular-nums">
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row" className="py-1 pr-3 font-normal text-steel-800">
+                  {bar.fullLabel}
+                </th>
+                <td className="py-1 pr-3 text-right text-steel-900">{formatInteger(bar.views)}</td>
+                {bar.visitors === null ? null : <td className="py-1 text-right text-steel-900">{formatInteger(bar.visitors)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CollapsibleContent>
+    </Collapsible>
   );
 }

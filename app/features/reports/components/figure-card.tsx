@@ -1,9 +1,8 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { formatPercent } from "~/lib/numbers";
 import { Card } from "~/ui/card";
-
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 /**
  * One figure of the period with its change from the previous period. `lowerIsBetter` colours
@@ -28,7 +27,7 @@ export function FigureCard({ title, value, variation, noComparison, note, lowerI
         ) : (
           <>
             {variation >= 0 ? <ArrowUpRight aria-hidden className="size-3.5" /> : <ArrowDownRight aria-hidden className="size-3.5" />}
-            {`${variation > 0 ? "+" : ""}${percent.format(variation)} em relação ao período anterior`}
+            {`${variation > 0 ? "+" : ""}${formatPercent(variation)} em relação ao período anterior`}
           </>
         )}
       </p>

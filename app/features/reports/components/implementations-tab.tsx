@@ -6,7 +6,7 @@ import { CounterGrid } from "./counter-grid";
 
 const statusTone = { concluido: "success", em_andamento: "warning", pendente: "neutral" } as const;
 
-/** The changelog kept in the repository, with its counters. */
+/** What changed for visitors and staff, newest first, with its counters. */
 export function ImplementationsTab({
   changes,
   counts,
@@ -36,10 +36,7 @@ export function ImplementationsTab({
                 <Badge tone="brand">Impacto {changeImpacts[change.impact].toLowerCase()}</Badge>
               </div>
               <p className="mt-1 text-sm text-steel-700">{change.description}</p>
-              <p className="mt-2 text-xs text-steel-600">
-                {formatDate(`${change.date}T12:00:00Z`)}
-                {change.files.length ? ` · ${change.files.join(", ")}` : ""}
-              </p>
+              <p className="mt-2 text-xs text-steel-600">{formatDate(`${change.date}T12:00:00Z`)}</p>
             </Card>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Bot, Search, Trash2, User } from "lucide-react";
 import { Form, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "~/lib/dates";
+import { countOf } from "~/lib/plural";
 import { listPagingHref, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
 import { Badge } from "~/ui/badge";
@@ -21,7 +22,7 @@ import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/ui/dial
 type Props = {
   filters: { search: string; leadId: string | null; period: Period };
   filterLeads: Array<{ id: string; name: string }>;
-  conversations: Array<{ sessionId: string; messages: number; lastAt: string | null; leadName: string | null }>;
+  conversations: Array<{ sessionId: string; messages: number; lastAt: string | null; leadName: string | null; preview: string | null }>;
   list: { page: number; pages: number; size: number };
   open: {
     sessionId: string;
@@ -29,6 +30,32 @@ type Props = {
     messages: Array<{ id: string; type: "user" | "assistant"; content: string; at: string }>;
   } | null;
 };
+
+type Conversation = Props["conversations"][number];
+
+/**
+ * A conversation in the list: the lead's name when known, and the visitor's first message, so
+ * rows tell visitors apart before anyone opens them.
+ */
+function ConversationSummary({ conversation }: { conversation: Conversation }) {
+  const { leadName, preview } = conversation;
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="min-w-0 font-semibold wrap-anywhere text-steel-900">
+          {leadName ?? (preview ? `“${preview}”` : "Visitante não identificado")}
+        </span>
+        {leadName ? <Badge tone="success">Lead</Badge> : null}
+        <Badge>{countOf(conversation.messages, "mensagem", "mensagens")}</Badge>
+      </span>
+      {leadName && preview ? <span className="mt-0.5 block text-sm wrap-anywhere text-steel-700">“{preview}”</span> : null}
+      <span className="mt-0.5 block text-xs text-steel-600">
+        {!leadName && preview ? "Visitante não identificado · " : ""}
+        Última mensagem {conversation.lastAt ? formatDateTime(conversation.lastAt) : "—"} · sessão {conversation.sessionId.slice(0, 8)}
+      </span>
+    </>
+  );
+}
 
 function withParam(search: string, key: string, value: string | null) {
   const params = new URLSearchParams(search);
@@ -111,15 +138,7 @@ export function ConversationsPanel({ filters, filterLeads, conversations, list, 
             <li key={conversation.sessionId}>
               <Card className="flex items-center gap-3 p-3">
                 <a href={withParam(search, "conversa", conversation.sessionId)} className="min-w-0 flex-1 rounded">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-steel-900">{conversation.leadName ?? "Visitante"}</span>
-                    {conversation.leadName ? <Badge tone="success">Lead</Badge> : null}
-                    <Badge>{conversation.messages} mensagens</Badge>
-                  </span>
-                  <span className="mt-0.5 block text-xs text-steel-600">
-                    Última mensagem {conversation.lastAt ? formatDateTime(conversation.lastAt) : "—"} · sessão{" "}
-                    {conversation.sessionId.slice(0, 8)}
-                  </span>
+                  <ConversationSummary conversation={conversation} />
                 </a>
                 <ConfirmDialog
                   trigger={
