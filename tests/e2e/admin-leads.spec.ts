@@ -81,6 +81,13 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
   // The visitor's first message tells the conversation apart before it is opened.
   await expect(conversations.first()).toContainText("“Quero agendar uma reunião”");
   await expect(conversations.first()).toContainText(session.slice(0, 8));
+  // Staff read a reply as the visitor did: links as words, never their markup.
+  expect((await page.request.post("/api/chat", { data: { message: "quero remarcar", session_id: session } })).ok()).toBe(true);
+  await conversations.first().getByRole("link").first().click();
+  const opened = page.getByRole("dialog", { name: `Conversa com ${name}` });
+  await expect(opened.getByRole("link", { name: "WhatsApp" }).last()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(opened).not.toContainText("](");
+  await opened.getByRole("button", { name: /Fechar/ }).click();
 
   await page.getByRole("tab", { name: "Leads e reuniões" }).click();
   await expect(page).toHaveURL(/aba=leads/);

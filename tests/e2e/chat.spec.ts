@@ -76,7 +76,11 @@ test("staff read the visitor's conversation in 'Mensagens do Agente IA' and dele
   await conversation.getByRole("link").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Vocês fazem balanceamento de rotores?");
-  await expect(dialog).toContainText("/servicos/balanceamento-dinamico-de-rotores");
+  // The page the assistant named is a link with its title, as the visitor saw it.
+  await expect(dialog.getByRole("link", { name: "Balanceamento Dinâmico de Rotores" })).toHaveAttribute(
+    "href",
+    "/servicos/balanceamento-dinamico-de-rotores",
+  );
   await page.keyboard.press("Escape");
 
   await conversation.getByRole("button", { name: /Excluir conversa/ }).click();

@@ -65,20 +65,7 @@ function Linked({ text }: { text: string }) {
 /** A numbered meeting slot of a reply, as the assistant writes it: "1. segunda-feira, 23/11/2026 às 11:00". */
 const slotLine = /^(\d+)\. ((\S+), (\d{2})\/(\d{2})\/(\d{4}) às (\d{2}:\d{2}))$/;
 
-const months = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
 
 export type SlotOption = {
   /** What is sent when it is chosen, the slot as the assistant wrote it. */
@@ -96,7 +83,7 @@ function slotOf(line: string): SlotOption | null {
   return {
     value: value!,
     short: `${weekday!.replace(/-feira$/, "")}, ${day}/${month} às ${time}`,
-    spoken: `${weekday}, ${Number(day)} de ${months[Number(month) - 1]} de ${year}, às ${time}`,
+    spoken: `${weekday}, ${Number(day)} de ${monthName.format(Date.UTC(Number(year), Number(month) - 1, 1))} de ${year}, às ${time}`,
   };
 }
 

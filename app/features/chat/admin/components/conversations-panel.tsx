@@ -18,6 +18,7 @@ import type { AgentMessagesActionResult } from "../agent-messages.server";
 import { onlyTabChanged } from "~/ui/url-tabs";
 import { staffConversationMessages } from "../staff-messages";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/ui/dialog";
+import { ReplyText } from "../../components/reply-text";
 
 type Props = {
   filters: { search: string; leadId: string | null; period: Period };
@@ -190,7 +191,14 @@ export function ConversationsPanel({ filters, filterLeads, conversations, list, 
                     <p className="text-xs font-medium text-steel-600">
                       {message.type === "user" ? (openLeadName ?? "Visitante") : "Atendente"} · {formatDateTime(message.at)}
                     </p>
-                    <p className="text-sm whitespace-pre-line text-steel-900">{message.content}</p>
+                    <p className="text-sm text-steel-900">
+                      {/* Staff read the reply as the visitor did: links as words, not markup. */}
+                      {message.type === "user" ? (
+                        <span className="whitespace-pre-line">{message.content}</span>
+                      ) : (
+                        <ReplyText text={message.content} />
+                      )}
+                    </p>
                   </div>
                 </li>
               ))}
