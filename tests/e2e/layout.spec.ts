@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./fixtures";
 import { adminScreens, publicScreens } from "./screens";
-import { expect, test } from "./test";
+import { expect, hydrated, test } from "./test";
 
 // Every screen at a phone's and a laptop's size, as a client would check them: nothing wider
 // than the screen, the home's first screen doing its job, and the floating buttons (chat and
@@ -79,6 +79,8 @@ for (const size of sizes) {
       for (const answered of [false, true]) {
         for (const path of publicScreens) {
           await page.goto(path);
+          // The banner lifts the buttons once the page runs (before, it covers them).
+          await hydrated(page);
           if (answered) await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
           else await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
           expect(await overflow(page), `${path} is wider than the screen`).toBe(0);
