@@ -74,25 +74,29 @@ for (const size of sizes) {
   test.describe(`${size.name} (${size.width}×${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test("public pages fit the screen, and the floating buttons stay out of the way", async ({ page }) => {
-      test.slow();
-      for (const answered of [false, true]) {
-        for (const path of publicScreens) {
-          await page.goto(path);
+    // One test a page, so each has its own time and a failure names its page.
+    for (const path of publicScreens) {
+      test(`${path} fits the screen, and the floating buttons stay out of the way`, async ({ page }) => {
+        for (const answered of [false, true]) {
+          if (answered) {
+            await page.getByRole("button", { name: "Recusar" }).click();
+            await page.reload();
+          } else {
+            await page.goto(path);
+          }
           // The banner lifts the buttons once the page runs (before, it covers them).
           await hydrated(page);
           if (answered) await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
           else await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
-          expect(await overflow(page), `${path} is wider than the screen`).toBe(0);
+          expect(await overflow(page), "wider than the screen").toBe(0);
           if (path === "/") await heroAboveTheFold(page);
           const whole = path === "/" ? ["main h1", "main form button", "main form input", "main a[href='/contato']"] : [];
-          expect(await blocked(page, whole), `${path} at the top`).toEqual([]);
+          expect(await blocked(page, whole), "at the top").toEqual([]);
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          expect(await blocked(page, []), `${path} at the bottom`).toEqual([]);
+          expect(await blocked(page, []), "at the bottom").toEqual([]);
         }
-        if (!answered) await page.getByRole("button", { name: "Recusar" }).click();
-      }
-    });
+      });
+    }
 
     test("the search suggestions are never under a floating button", async ({ page }) => {
       await page.goto("/");
@@ -124,14 +128,12 @@ for (const size of sizes) {
       }
     });
 
-    test("admin screens fit the screen", async ({ page }) => {
-      test.slow();
-      await signIn(page, "/admin");
-      for (const path of adminScreens) {
-        await page.goto(path);
+    for (const path of adminScreens) {
+      test(`${path} fits the screen`, async ({ page }) => {
+        await signIn(page, path);
         await expect(page.getByRole("main")).toBeVisible();
-        expect(await overflow(page), `${path} is wider than the screen`).toBe(0);
-      }
-    });
+        expect(await overflow(page)).toBe(0);
+      });
+    }
   });
 }

@@ -26,7 +26,7 @@ export const adminScreens = [
   "/admin/policies",
   "/admin/messages",
   "/admin/agent-messages",
-  "/admin/leads",
+  "/admin/agent-messages?aba=leads",
   "/admin/settings",
   "/admin/account-security",
   "/admin/home-page",

@@ -1,4 +1,5 @@
 export { publicAreas } from "./area-choices";
+export { sortByOrder } from "./ordering";
 export { AboutPageEditor } from "./components/about-page-editor";
 export { AreasGrid } from "./components/areas-grid";
 export { HomePageEditor } from "./components/home-page-editor";

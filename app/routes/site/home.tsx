@@ -5,7 +5,7 @@ import { listLatestPublished } from "~/features/catalogue/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { withTrackingPixel } from "~/features/tracking";
 import { buildMeta, seoContext } from "~/features/seo";
-import { publicAreas, AreasGrid, HomeSections } from "~/features/special-pages";
+import { publicAreas, sortByOrder, AreasGrid, HomeSections } from "~/features/special-pages";
 import { getHomePageForVisitors } from "~/features/special-pages/index.server";
 import { buttonClass } from "~/ui/button-class";
 import { ResponsiveImage } from "~/ui/responsive-image";
@@ -25,7 +25,7 @@ export async function loader() {
       title: home.content.hero_title,
       subtitle: home.content.hero_subtitle,
       content: home.content.content,
-      sections: home.content.sections ?? [],
+      sections: sortByOrder(home.content.sections ?? []),
       banner: home.content.banner_settings,
       areas: publicAreas(home.content.areas),
       metaTitle: home.metaTitle,

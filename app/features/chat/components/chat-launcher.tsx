@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icons/icon";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { markLeadPromptDone } from "~/features/contact";
 import type { ChatCompany } from "../copy";
 
@@ -11,18 +11,6 @@ export function ChatLauncher({ company }: { company: ChatCompany | null }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the chat wherever the focus is (a tap on a message leaves it on the page), and the focus goes back to the button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
 
   const close = () => {
     setOpen(false);

@@ -47,6 +47,17 @@ export default function ChatPanel({ open, onClose, company }: { open: boolean; o
     };
   }, []);
 
+  // Escape closes the chat wherever the focus is (a tap on a message leaves it on the page);
+  // here rather than in the launcher, so the first page load does not carry it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose]);
+
   // On opening and after every reply, the next question is typed at once.
   useEffect(() => {
     if (open && historyLoaded && !pending) input.current?.focus();

@@ -1,12 +1,11 @@
 import type { HomeSection } from "~/db/content-types";
-import { sortByOrder } from "../ordering";
 
-/** The home page's additional text sections, in their order, after the main content. */
+/** The home page's additional text sections, after the main content, in the order given (the loader sorts them). */
 export function HomeSections({ sections }: { sections: HomeSection[] }) {
   if (sections.length === 0) return null;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 pt-12">
-      {sortByOrder(sections).map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={`secao-${section.id}`} className="border-l-4 border-brand-600 pl-5">
           <h2 id={`secao-${section.id}`} className="text-xl font-bold text-steel-900 sm:text-2xl">
             {section.title}
