@@ -1,5 +1,6 @@
 import { formatInteger } from "~/lib/numbers";
 import { Card } from "~/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "~/ui/table";
 
 type Props = { campaigns: Array<{ campaign: string; source: string; visits: number }> };
 
@@ -18,30 +19,26 @@ export function CampaignsTable({ campaigns }: Props) {
         <p className="mt-3 text-sm text-steel-600">Nenhuma visita de campanha no período.</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table aria-labelledby="campanhas" className="w-full text-left text-sm">
-            <thead className="text-xs text-steel-600">
+          <Table aria-labelledby="campanhas">
+            <TableHeader>
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Campanha
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Origem (utm_source)
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Visitas
-                </th>
+                <TableHead>Campanha</TableHead>
+                <TableHead>Origem (utm_source)</TableHead>
+                <TableHead numeric>Visitas</TableHead>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-steel-100">
+            </TableHeader>
+            <TableBody>
               {campaigns.map((row) => (
                 <tr key={`${row.campaign}\t${row.source}`}>
-                  <td className="py-2 pr-3 font-medium wrap-anywhere text-steel-900">{row.campaign}</td>
-                  <td className="py-2 pr-3 wrap-anywhere text-steel-800">{row.source || "—"}</td>
-                  <td className="py-2 text-right text-steel-900 tabular-nums">{formatInteger(row.visits)}</td>
+                  <TableCell className="font-medium wrap-anywhere text-steel-900">{row.campaign}</TableCell>
+                  <TableCell className="wrap-anywhere text-steel-800">{row.source || "—"}</TableCell>
+                  <TableCell numeric className="text-steel-900">
+                    {formatInteger(row.visits)}
+                  </TableCell>
                 </tr>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </Card>

@@ -5,6 +5,7 @@ import { countOf } from "~/lib/plural";
 import { Card } from "~/ui/card";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/ui/collapsible";
 import { chartSeries, countTicks, labelledBars, type ChartBar } from "../chart-series";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "~/ui/table";
 
 type Props = {
   days: Array<{ day: string; views: number; visitors: number }>;
@@ -125,35 +126,33 @@ function NumbersTable({ title, bars, monthly }: { title: string; bars: ChartBar[
         <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </CollapsibleTrigger>
       <CollapsibleContent className="mt-2">
-        <table className="w-full text-left text-sm">
+        <Table>
           <caption className="sr-only">{title}</caption>
-          <thead className="text-xs text-steel-600">
+          <TableHeader>
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {monthly ? "Mês" : "Dia"}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                Visualizações
-              </th>
-              {monthly ? null : (
-                <th scope="col" className="py-1 text-right font-medium">
-                  Visitantes
-                </th>
-              )}
+              <TableHead>{monthly ? "Mês" : "Dia"}</TableHead>
+              <TableHead numeric>Visualizações</TableHead>
+              {monthly ? null : <TableHead numeric>Visitantes</TableHead>}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-steel-100 tabular-nums">
+          </TableHeader>
+          <TableBody>
             {bars.map((bar) => (
               <tr key={bar.key}>
-                <th scope="row" className="py-1 pr-3 font-normal text-steel-800">
+                <th scope="row" className="py-2 pr-3 font-normal text-steel-800">
                   {bar.fullLabel}
                 </th>
-                <td className="py-1 pr-3 text-right text-steel-900">{formatInteger(bar.views)}</td>
-                {bar.visitors === null ? null : <td className="py-1 text-right text-steel-900">{formatInteger(bar.visitors)}</td>}
+                <TableCell numeric className="text-steel-900">
+                  {formatInteger(bar.views)}
+                </TableCell>
+                {bar.visitors === null ? null : (
+                  <TableCell numeric className="text-steel-900">
+                    {formatInteger(bar.visitors)}
+                  </TableCell>
+                )}
               </tr>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </CollapsibleContent>
     </Collapsible>
   );
