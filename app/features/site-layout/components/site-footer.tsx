@@ -61,7 +61,8 @@ export function SiteFooter({ company }: { company: CompanySettings | null }) {
           <p>
             © {year} {company.name}. Todos os direitos reservados.
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {/* Each link a finger's size (24 px at least), as the footer's lines wrap on a phone. */}
+          <ul className="flex flex-wrap gap-x-4 [&>li>*]:inline-block [&>li>*]:py-1">
             <li>
               <Link to="/politicas" className="hover:text-white">
                 Política de Privacidade
