@@ -14,6 +14,7 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
+import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
 import {
   startInvalidationBroadcast,
@@ -29,6 +30,7 @@ import {
   strictTransportSecurity,
   type TrustProxy,
   requireSameOrigin,
+  servedOverHttps,
 } from "~/features/security/index.server";
 import { onlyStoredUploads, servedUploadHeaders, uploadsDir } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
@@ -166,6 +168,11 @@ app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
 app.use(compression());
+// Already stamped when the request came through `handleRequest`; the development server comes straight here.
+app.use((req, res, next) => {
+  if (!res.hasHeader("set-cookie")) stampContactFormClock(req, res, servedOverHttps(req, publicUrl));
+  next();
+});
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);
@@ -208,7 +215,9 @@ app.use(answerErrors);
  */
 export function handleRequest(req: IncomingMessage, res: ServerResponse) {
   const trust = app.get("trust proxy fn") as TrustProxy;
-  if (pageCacheOn && answerFromCache(req, res, rawRequestOverHttps(req, publicUrl, trust))) {
+  const overHttps = rawRequestOverHttps(req, publicUrl, trust);
+  stampContactFormClock(req, res, overHttps);
+  if (pageCacheOn && answerFromCache(req, res, overHttps)) {
     logWhenAnswered(logger, req, res);
     return;
   }

@@ -76,3 +76,36 @@ test("the contact endpoint refuses robots and bad input without storing anything
   expect(invalid.status()).toBe(400);
   expect((await invalid.json()).message).toBe("Informe um e-mail válido");
 });
+
+test("the contact page is served from the page cache, and its minimum fill time still counts from this visitor's view", async ({
+  playwright,
+  baseURL,
+}) => {
+  const robot = await playwright.request.newContext({ baseURL });
+  const form = { name: "Robô Apressado", email: "robo@exemplo.com", message: "Compre agora", type: "contact" };
+  const tooFast = "Não foi possível enviar agora. Aguarde alguns segundos e tente novamente.";
+  try {
+    await expect.poll(async () => (await robot.get("/contato")).headers()["x-page-cache"]).toBe("hit");
+    // The page is the same for everyone; the time it was shown comes beside it, on every answer.
+    const shown = await robot.get("/contato");
+    expect(shown.headers()["x-page-cache"]).toBe("hit");
+    expect(shown.headers()["set-cookie"]).toMatch(/^contact_form_shown=\d{13}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const atOnce = await robot.post("/contato", { form });
+    expect(atOnce.status()).toBe(400);
+    expect(await atOnce.text()).toContain(tooFast);
+
+    const withoutTheClock = await playwright.request.newContext({ baseURL });
+    const unseen = await withoutTheClock.post("/contato", { form });
+    expect(unseen.status()).toBe(400);
+    await withoutTheClock.dispose();
+
+    // A person takes longer than the journeys' minimum fill time (1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const taken = await robot.post("/contato", { form });
+    expect(taken.status()).toBe(200);
+    expect(await taken.text()).toContain("Mensagem enviada com sucesso! Entraremos em contato em breve.");
+  } finally {
+    await robot.dispose();
+  }
+});

@@ -1,12 +1,14 @@
 import { data } from "react-router";
 import { formAction } from "~/lib/forms/form-action.server";
 import { readJson } from "~/lib/validation";
+import { contactFormShownAt } from "./form-clock.server";
 import { contactFormSchema } from "./schema";
 import { submitContactRequest } from "./service.server";
 
 /** The contact form's action (contact page, quote modal, detail popup): stored, or why not, per field. */
 export function contactFormAction(request: Request, clientIp: string) {
-  return formAction(request, contactFormSchema, (value) => submitContactRequest(value, { clientIp }), { resetForm: true });
+  const shownAt = contactFormShownAt(request);
+  return formAction(request, contactFormSchema, (value) => submitContactRequest(value, { clientIp, shownAt }), { resetForm: true });
 }
 
 /** The JSON API for other senders (a landing page, an integration): the same rules and answers in JSON. */

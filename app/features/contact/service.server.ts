@@ -28,19 +28,20 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
 
 /**
  * Stores a contact or quote request. Robots are turned away by a hidden field, a minimum
- * fill time and a per-address limit; a refused request writes nothing. The row is committed
+ * fill time (from the form's `started_at`, else from when the contact page was last shown to this
+ * browser) and a per-address limit; a refused request writes nothing. The row is committed
  * before the answer, and the staff e-mail follows without holding the visitor up.
  */
 export async function submitContactRequest(
   input: unknown,
-  { clientIp, now = Date.now() }: { clientIp: string; now?: number },
+  { clientIp, shownAt, now = Date.now() }: { clientIp: string; shownAt?: number; now?: number },
 ): Promise<SubmitResult> {
   const body = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const valid = validate(contactRequestSchema, body);
   if (!valid.ok) return refused(400, refusalMessage(valid.fieldErrors, valid.message), valid.fieldErrors);
 
   const signals = spamSignalsSchema.safeParse(body);
-  const startedAt = signals.success ? signals.data.started_at : undefined;
+  const startedAt = signals.success ? (signals.data.started_at ?? shownAt) : undefined;
   const minFillMs = config().contact.minFillSeconds * 1000;
   if (!signals.success || signals.data.website || !startedAt || now - startedAt < minFillMs) {
     logger.warn({ event: "contact_spam_refused" }, "contact request refused as automated");

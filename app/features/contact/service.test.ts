@@ -131,6 +131,17 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     expect(received).toHaveLength(0);
   });
 
+  it("counts the fill time from when the contact page was shown to this browser when the form carries no start", async () => {
+    const tooSoon = await submitContactRequest(filled({ started_at: undefined }), { clientIp: "10.0.0.4", shownAt: now - 1000, now });
+    expect(tooSoon).toMatchObject({ ok: false, message: contactMessages.tooFast });
+    expect(await db().select().from(contactRequests)).toHaveLength(0);
+
+    const taken = await submitContactRequest(filled({ started_at: undefined }), { clientIp: "10.0.0.4", shownAt: now - 10_000, now });
+    expect(taken.ok).toBe(true);
+    if (taken.ok) await taken.notification;
+    expect(await db().select().from(contactRequests)).toHaveLength(1);
+  });
+
   it("limits each address to 5 requests in 10 minutes, with a pt-BR message", async () => {
     for (let index = 0; index < 5; index++) {
       const result = await submitContactRequest(filled(), { clientIp: "10.0.0.3", now });

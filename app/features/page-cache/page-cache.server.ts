@@ -124,6 +124,8 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
   if (req.method === "HEAD") return next();
 
   const started = invalidations().count;
+  // A cookie set before the page renders belongs to the request (the contact form's clock); one the page sets makes it personal.
+  const cookiesBefore = res.getHeader("set-cookie");
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -152,7 +154,13 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
     if (!res.headersSent) takeTags();
     collect(chunk, rest[0]);
     const nonce = res.locals.cspNonce;
-    if (tags.length > 0 && nonce && res.statusCode === 200 && !res.getHeader("set-cookie") && !invalidatedSince(started, tags)) {
+    if (
+      tags.length > 0 &&
+      nonce &&
+      res.statusCode === 200 &&
+      res.getHeader("set-cookie") === cookiesBefore &&
+      !invalidatedSince(started, tags)
+    ) {
       keep(key, started, { body: Buffer.concat(chunks), rendered: res.getHeaders(), nonce, tags });
     }
     return end(chunk, ...rest);

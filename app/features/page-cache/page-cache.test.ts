@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from "~/features/security/content-security-poli
 import { answerFromCache, clearCache, invalidateCache, pageCache, pageCacheSettled } from "./page-cache.server";
 import { cacheTags, publicCacheHeaders } from "./tags";
 
+let app: express.Express;
 let server: Server;
 let base: string;
 let renders = 0;
@@ -15,7 +16,7 @@ let content = "primeira versão";
 let releaseSlow = () => {};
 
 beforeAll(async () => {
-  const app = express();
+  app = express();
   app.use(contentSecurityPolicy({ publicUrl: "http://localhost:3000", development: false }));
   app.use(compression());
   app.use(pageCache);
@@ -41,6 +42,10 @@ beforeAll(async () => {
       .set(publicCacheHeaders(cacheTags.catalogue))
       .type("html")
       .send(`<script nonce="${nonce}">1</script><p>${content}</p><script nonce="${nonce}" type="module"></script>`);
+  });
+  app.get("/com-cookie", (_req, res) => {
+    renders++;
+    res.set(publicCacheHeaders()).cookie("preferencia", "1").type("html").send("<h1>pessoal</h1>");
   });
   app.get("/sem-tags", (_req, res) => {
     renders++;
@@ -150,6 +155,35 @@ describe("page cache", () => {
       await visit("/produtos", { headers: { cookie: "better-auth.session_token=abc" } });
     }
     expect(renders).toBe(8);
+  });
+
+  it("keeps a page whose request got a cookie before it rendered, and never the cookie; not a page that sets one itself", async () => {
+    // As the contact page's clock: stamped on every answer by the server, before the page and the cache.
+    const stamping = http.createServer((req, res) => {
+      res.setHeader("set-cookie", `relogio=${Date.now()}`);
+      if (!answerFromCache(req, res, false)) app(req, res);
+    });
+    stamping.listen(0);
+    const stampingBase = `http://127.0.0.1:${(stamping.address() as AddressInfo).port}`;
+    try {
+      const answers = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await fetch(`${stampingBase}/politicas`);
+        await response.text();
+        await pageCacheSettled();
+        answers.push([response.headers.get("x-page-cache"), response.headers.getSetCookie()]);
+      }
+      expect(answers.map(([cache]) => cache)).toEqual(["miss", "hit", "hit"]);
+      expect(answers.map(([, cookies]) => cookies)).toEqual([
+        [expect.stringMatching(/^relogio=\d+$/)],
+        [expect.stringMatching(/^relogio=\d+$/)],
+        [expect.stringMatching(/^relogio=\d+$/)],
+      ]);
+    } finally {
+      stamping.close();
+    }
+    for (let attempt = 0; attempt < 2; attempt++) await visit("/com-cookie");
+    expect(renders).toBe(3);
   });
 
   it("serves a cached page with the nonce it was rendered with, the one its fixed policy names", async () => {

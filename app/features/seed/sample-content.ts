@@ -267,7 +267,7 @@ Marcas, textos e imagens pertencem aos seus titulares. Estes termos são regidos
     title: "Política de Cookies",
     content: `Cookies são pequenos arquivos guardados pelo navegador.
 
-Cookies necessários: guardam a sua escolha sobre cookies e mantêm a sessão da área administrativa.
+Cookies necessários: guardam a sua escolha sobre cookies, a hora em que a página de contato foi aberta (contra envios automáticos, por um dia) e a sessão da área administrativa.
 
 Cookies de terceiros (Google Analytics, Google Tag Manager, Facebook Pixel e outras tags de medição) só são carregados depois que você aceita no aviso de cookies. Se recusar, nada disso é carregado.
 

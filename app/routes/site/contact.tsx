@@ -4,14 +4,13 @@ import { ContactRequestForm, contactMessages } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { buildMeta, seoContext, siteLayoutRouteId } from "~/features/seo";
+import { publicCacheHeaders } from "~/features/page-cache";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 import { telHref } from "~/lib/phone";
 import { EmailAddress } from "~/ui/email-address";
 
-// Not kept in the page cache: the form carries the time it was shown, for the minimum fill time
-// that turns away robots posting the moment they read the page.
-export const loader = () => ({ shownAt: Date.now() });
+export const headers = () => publicCacheHeaders();
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context.get(requestInfoContext).clientIp);
@@ -37,7 +36,7 @@ const infoBoxes = [
   { icon: "Lightbulb" as const, title: "Consultoria", text: "Avaliação da linha e plano de controle de contaminação ferrosa." },
 ];
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact() {
   const site = useRouteLoaderData<typeof layoutLoader>(siteLayoutRouteId);
   const company = site?.company;
   const [searchParams] = useSearchParams();
@@ -62,7 +61,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             type="contact"
             // Before scripts load, the answer opens at the form, not at the top of the page.
             action="/contato#formulario"
-            shownAt={loaderData.shownAt}
             submitLabel="Enviar mensagem"
             initialMessage={subject ? `Gostaria de informações sobre: ${subject}` : ""}
             messages={{

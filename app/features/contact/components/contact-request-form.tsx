@@ -18,8 +18,11 @@ type Props = {
   /** The route action that stores the request (the contact page's). */
   action: string;
   messages: Messages;
-  /** When the visitor was shown the form, for the server's minimum fill time. */
-  shownAt: number;
+  /**
+   * When a dialog showed the form, for the server's minimum fill time. The contact page passes
+   * none: it is served from the page cache, and the server stamps its own clock beside it.
+   */
+  shownAt?: number;
   sourcePage?: string;
   initialMessage?: string;
   submitLabel: string;
@@ -111,7 +114,7 @@ export function ContactRequestForm({
       </Field>
       <input type="hidden" name={fields.type.name} value={type} />
       {sourcePage ? <input type="hidden" name={fields.source_page.name} value={sourcePage} /> : null}
-      <input type="hidden" name={fields.started_at.name} value={startedAt} />
+      {startedAt ? <input type="hidden" name={fields.started_at.name} value={startedAt} /> : null}
       {/* Left empty by people, who never see it; robots fill every field. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Não preencha este campo</label>
