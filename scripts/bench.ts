@@ -1,7 +1,8 @@
 // What a visitor's browser meets, measured on the production build: requests per second and
 // latency of the home page, a product page and the search API served from the page cache, with
 // and without `Accept-Encoding: br, gzip`, next to nginx serving the same answers (gzip files
-// beside them, `gzip_static`) under the same wrk load; a campaign link; the app's memory right
+// beside them, `gzip_static`) under the same wrk load, and node:http writing the app's own answers
+// with no work per request (the ceiling of any Node server here); a campaign link; the app's memory right
 // after its first start and under a minute of browsers' traffic; Lighthouse's mobile scores
 // (median of 3) of a home page, a product page and a blog post in the system Chromium; and
 // `/` rendered with the page cache off. Exits 1 when a figure misses its target (below).
@@ -9,12 +10,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { lighthouseScores } from "./bench/lighthouse";
 import { residentTreeMiB, watchPeakMemory } from "./bench/memory";
 import { writeNginxSite } from "./bench/nginx";
+import { captureAnswers } from "./bench/captured-answers";
 import { findExecutable, freePort, startProcess, stopProcess, waitForHttp, type Managed } from "./bench/processes";
 import { runWrk, type WrkResult, type WrkSettings } from "./bench/wrk";
-import { serverArgs } from "../server/start-command.js";
+import { serverArgs, serverNodeFlags } from "../server/start-command.js";
 
 const productPath = "/produtos/grade-magnetica-neodimio";
 const pagePaths = ["/", productPath, "/api/search?q=grade%20magnetica"];
@@ -34,7 +37,7 @@ const lighthouseRuns = 3;
 const targets = { ratioToNginx: 0.5, uncachedRendersPerSecond: 150, residentMiB: 350, lighthouse: 100 };
 // Start-up seeds a fresh database (images, PDFs) before it answers.
 const appStartTimeoutMs = 120_000;
-// Two start-ups, 14 wrk runs and a minute of load with their margins, 9 Lighthouse runs, the shutdowns.
+// Two start-ups, 20 wrk runs and a minute of load with their margins, 9 Lighthouse runs, the shutdowns.
 const overallTimeoutMs = 20 * 60_000;
 
 const buildEntry = path.resolve("build/server/index.js");
@@ -167,12 +170,14 @@ function startApp(port: number, dataDir: string, extraEnv: Record<string, string
   return app;
 }
 
-type Compared = { pagePath: string; encoding: string; app: WrkResult; nginx: WrkResult };
+type Compared = { pagePath: string; encoding: string; app: WrkResult; nginx: WrkResult; node: WrkResult };
 type Check = { what: string; value: string; passed: boolean };
 
 async function main() {
   const appPort = await freePort();
   const nginxPort = await freePort([appPort]);
+  const nodePort = await freePort([appPort, nginxPort]);
+  const nodeUrl = `http://127.0.0.1:${nodePort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const startedAt = new Date();
@@ -204,15 +209,22 @@ async function main() {
   const nginx = startProcess(tools.nginx, ["-p", nginxFolder, "-e", path.join(nginxFolder, "error.log"), "-c", configPath], {});
   stopAtEnd(nginx, "SIGTERM");
   await waitForHttp(`${nginxUrl}/`, nginx, "nginx", 10_000);
+  const answers = await captureAnswers(appUrl, pagePaths, tempFolder("magnasul-bench-answers-"));
+  console.log(`Starting node:http with the app's captured answers on ${nodeUrl}...`);
+  const ceilingScript = fileURLToPath(new URL("./bench/node-ceiling.js", import.meta.url));
+  const node = startProcess(process.execPath, [...serverNodeFlags, ceilingScript, String(nodePort), answers], {});
+  stopAtEnd(node, "SIGTERM");
+  await waitForHttp(`${nodeUrl}/`, node, "node:http", 10_000);
 
   const settings = `-t${wrkSettings.threads} -c${wrkSettings.connections} -d${wrkSettings.durationSeconds}s --latency`;
   const compared: Compared[] = [];
   for (const pagePath of pagePaths) {
     for (const { name, headers } of encodings) {
-      console.log(`wrk ${settings} ${pagePath}, Accept-Encoding: ${name} (app, then nginx)...`);
+      console.log(`wrk ${settings} ${pagePath}, Accept-Encoding: ${name} (app, nginx, node:http)...`);
       const appResult = await runWrk(tools.wrk, appUrl + pagePath, wrkSettings, { headers });
       const nginxResult = await runWrk(tools.wrk, nginxUrl + pagePath, wrkSettings, { headers });
-      compared.push({ pagePath, encoding: name, app: appResult, nginx: nginxResult });
+      const nodeResult = await runWrk(tools.wrk, nodeUrl + pagePath, wrkSettings, { headers });
+      compared.push({ pagePath, encoding: name, app: appResult, nginx: nginxResult, node: nodeResult });
     }
   }
   const scripts = tempFolder("magnasul-bench-wrk-");
@@ -256,10 +268,11 @@ async function main() {
   console.log(
     `\n${"target".padEnd(38)} ${"Accept-Encoding".padEnd(15)} ${"server".padEnd(6)} ${"requests/s".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)}`,
   );
-  for (const { pagePath, encoding, app: appResult, nginx: nginxResult } of compared) {
+  for (const { pagePath, encoding, app: appResult, nginx: nginxResult, node: nodeResult } of compared) {
     for (const [server, result] of [
       ["app", appResult],
       ["nginx", nginxResult],
+      ["node", nodeResult],
     ] as const) {
       const errors = result.errors > 0 ? `  (${result.errors} errors)` : "";
       console.log(
@@ -269,6 +282,9 @@ async function main() {
     const ratio = appResult.requestsPerSecond / nginxResult.requestsPerSecond;
     console.log(
       `${"".padEnd(38)} ratio app/nginx: requests/s ${ratio.toFixed(3)}, p50 ${(appResult.p50Ms / nginxResult.p50Ms).toFixed(1)}x, p99 ${(appResult.p99Ms / nginxResult.p99Ms).toFixed(1)}x`,
+    );
+    console.log(
+      `${"".padEnd(38)} node:http/nginx ${(nodeResult.requestsPerSecond / nginxResult.requestsPerSecond).toFixed(3)}, app/node:http ${(appResult.requestsPerSecond / nodeResult.requestsPerSecond).toFixed(3)}`,
     );
     if (targetPaths.has(pagePath))
       check(`${pagePath} cached, Accept-Encoding: ${encoding}, app/nginx requests/s`, ratio.toFixed(3), ratio >= targets.ratioToNginx);
@@ -308,7 +324,7 @@ async function main() {
   console.log("\nTargets:");
   for (const { what, value, passed } of checks) console.log(`  ${passed ? "ok  " : "MISS"} ${what}: ${value}`);
   // Errors (timeouts, non-2xx answers) make the figures meaningless.
-  const all = [...compared.flatMap((entry) => [entry.app, entry.nginx]), campaignResult, minuteResult, uncachedResult];
+  const all = [...compared.flatMap((entry) => [entry.app, entry.nginx, entry.node]), campaignResult, minuteResult, uncachedResult];
   const failed = all.some((result) => result.errors > 0);
   if (failed) console.error("\nSome requests failed: the figures above are not valid.");
   return failed || checks.some((entry) => !entry.passed) ? 1 : 0;

@@ -4,7 +4,7 @@
 // and sizes its young generation from the machine's memory: a first start peaked at 830 MiB and
 // kept about 450 MiB. Liftoff alone and 16 MiB semi-spaces (Node 20's size) keep it under 300 MiB,
 // for about 14 % of the uncached throughput (decision 137). V8 reads these flags only at start-up.
-const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=16"];
+export const serverNodeFlags = ["--liftoff-only", "--max-semi-space-size=16"];
 
 /** The arguments of `node` that serve the production build. */
 export const serverArgs = [...serverNodeFlags, "server/index.js"];
