@@ -1,18 +1,17 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./fixtures";
-import { adminScreens, publicScreens } from "./screens";
+import { axeViolations } from "./axe";
+import { horizontalOverflow, publicScreens } from "./screens";
 import { expect, hydrated, test } from "./test";
 
-// Every screen at a phone's and a laptop's size, as a client would check them: nothing wider
-// than the screen, the home's first screen doing its job, and the floating buttons (chat and
-// WhatsApp) never in the way of something to read or tap, with the cookie banner shown and
-// after it is answered.
+// Every public screen at a phone's and a laptop's size, as a client would check them: nothing
+// wider than the screen, the home's first screen doing its job, and the floating buttons (chat
+// and WhatsApp) never in the way of something to read or tap, with the cookie banner shown and
+// after it is answered; on a phone, no accessibility violation either. The staff screens are
+// checked in accessibility.spec.ts.
 const sizes = [
   { name: "celular", width: 375, height: 812 },
   { name: "computador", width: 1280, height: 800 },
 ] as const;
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * What a floating button is in the way of: an interactive element whose centre (where a finger
@@ -76,7 +75,9 @@ for (const size of sizes) {
 
     // One test a page, so each has its own time and a failure names its page.
     for (const path of publicScreens) {
-      test(`${path} fits the screen, and the floating buttons stay out of the way`, async ({ page }) => {
+      test(`${path} fits the screen, and the floating buttons stay out of the way${size.width === 375 ? "; no accessibility violations" : ""}`, async ({
+        page,
+      }) => {
         for (const answered of [false, true]) {
           if (answered) {
             await page.getByRole("button", { name: "Recusar" }).click();
@@ -88,7 +89,8 @@ for (const size of sizes) {
           await hydrated(page);
           if (answered) await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
           else await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
-          expect(await overflow(page), "wider than the screen").toBe(0);
+          expect(await horizontalOverflow(page), "wider than the screen").toBe(0);
+          if (size.width === 375 && !answered) expect(await axeViolations(page)).toEqual([]);
           if (path === "/") await heroAboveTheFold(page);
           const whole = path === "/" ? ["main h1", "main form button", "main form input", "main a[href='/contato']"] : [];
           expect(await blocked(page, whole), "at the top").toEqual([]);
@@ -127,13 +129,5 @@ for (const size of sizes) {
         expect(await blocked(page, ["main :focus"]), (await field.getAttribute("name")) ?? "").toEqual([]);
       }
     });
-
-    for (const path of adminScreens) {
-      test(`${path} fits the screen`, async ({ page }) => {
-        await signIn(page, path);
-        await expect(page.getByRole("main")).toBeVisible();
-        expect(await overflow(page)).toBe(0);
-      });
-    }
   });
 }

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 /** Every kind of public page: the lists, one page of each catalogue type, a post, the policies and a 404. */
 export const publicScreens = [
   "/",
@@ -35,3 +37,7 @@ export const adminScreens = [
   "/admin/reports",
   "/admin/nao-existe",
 ];
+
+/** How many pixels the page is wider than the screen: 0 when nothing sticks out sideways. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
