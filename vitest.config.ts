@@ -1,12 +1,26 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Files that replace a module (vi.mock) or measure the process's memory need a fresh module
+// graph of their own. The others share one per worker: importing the app's modules again for
+// each of 100 files cost two thirds of the run.
+const isolated = [
+  "app/features/blog/service.test.ts",
+  "app/features/contact/service.test.ts",
+  "app/features/leads/notify.test.ts",
+  "app/features/page-cache/page-cache-cap.test.ts",
+  "app/features/settings/meeting-hours-setting.test.ts",
+  "app/features/settings/service.test.ts",
+  "app/features/special-pages/service.test.ts",
+];
+
+const testFiles = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
     globalSetup: ["app/db/test-template.global.ts"],
     // Vitest's default on 2 cores is one worker; the tests mostly wait on their databases.
@@ -17,5 +31,9 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "shared", isolate: false, include: testFiles, exclude: isolated } },
+      { extends: true, test: { name: "isolated", include: isolated } },
+    ],
   },
 });
