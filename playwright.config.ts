@@ -10,7 +10,7 @@ export const baseURL = `http://localhost:${port}`;
 export const staffState = staffStateFile(dataDir);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
-const ownServers = /(several-instances|graceful-shutdown|production-mode|lean-server|node-22)\.spec\.ts$/;
+const ownServers = /(several-instances|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { residentTreeMiB } from "../../scripts/bench/memory";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { startProcess } from "../../scripts/bench/processes";
+import { serverArgs } from "../../server/start-command.js";
+import { freePort, stopInstance, whenHealthy, type Instance } from "./production-servers";
 
 // The production server's first start on an empty DATA_DIR, with the page cache switched off.
 const firstStartLimitMiB = 350;
@@ -20,9 +22,22 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("after a first start it holds the database, stays small, and with PAGE_CACHE=off renders every request", async () => {
+test("`npm run serve` without NODE_ENV: production builds, the database held after a first start, small, and with PAGE_CACHE=off every request rendered", async () => {
   test.setTimeout(240_000);
-  instance = startInstance(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: "", PAGE_CACHE: "off" });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    PORT: String(port),
+    PUBLIC_URL: base,
+    PAGE_CACHE: "off",
+  };
+  delete env.NODE_ENV;
+  // What `npm run serve` runs.
+  instance = { base, server: startProcess(process.execPath, serverArgs, { env }) };
   await whenHealthy(instance);
   const pid = instance.server.child.pid!;
 
@@ -30,8 +45,15 @@ test("after a first start it holds the database, stays small, and with PAGE_CACH
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, "db.lock"), "utf8"))).toMatchObject({ pid });
   expect(residentTreeMiB(pid)).toBeLessThanOrEqual(firstStartLimitMiB);
 
+  // Libraries read NODE_ENV once, when the build loads them (React, React Router, better-auth):
+  // better-auth's answer shows which build loaded. Its development build serves a debugging
+  // page to anyone; the production one sends the visitor back to the site.
+  const error = await fetch(`${base}/api/auth/error?error=state_mismatch`, { redirect: "manual" });
+  expect(error.status).toBe(302);
+  expect(error.headers.get("location")).toBe("/?error=state_mismatch");
+
   for (let request = 0; request < 2; request++) {
-    const response = await fetch(`${instance.base}/`);
+    const response = await fetch(`${base}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Áreas de Atuação");
     expect(response.headers.get("x-page-cache") ?? "miss").toBe("miss");
