@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/asset-imports.mjs";
 import { serverArgs } from "./server/start-command.js";
-import { staffStateFile } from "./tests/e2e/staff-accounts";
+import { staffStateFile, type E2eRole } from "./tests/e2e/staff-accounts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
 export const staffState = staffStateFile(dataDir);
+export const staffStateOf = (role: E2eRole) => staffStateFile(dataDir, role);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
 const ownServers = /(several-instances|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;

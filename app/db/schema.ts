@@ -30,6 +30,11 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // 'administrador', 'editor' or 'comercial' (features/auth/roles.ts); accounts made before roles are administrators.
+  role: text("role").notNull().default("administrador"),
+  // A deactivated account keeps its history but can no longer sign in.
+  active: boolean("active").notNull().default(true),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,6 +3,14 @@ import path from "node:path";
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
 // Turns two-factor sign-in on and off in its journey, so never the account every other journey uses.
 export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
+/** One account for each role that is not an administrator, for the role matrix. */
+export const e2eRoleStaff = {
+  editor: { email: "editor.e2e@magnasul.exemplo.com.br", password: "senha-e2e-editor" },
+  comercial: { email: "comercial.e2e@magnasul.exemplo.com.br", password: "senha-e2e-comercial" },
+} as const;
 
-/** Where prepare-staff.ts leaves the main account's session, as a Playwright storage state. */
-export const staffStateFile = (dataDir: string) => path.join(dataDir, "staff-session.json");
+export type E2eRole = "administrador" | keyof typeof e2eRoleStaff;
+
+/** Where prepare-staff.ts leaves each role's session, as a Playwright storage state (the main account's is the administrator's). */
+export const staffStateFile = (dataDir: string, role: E2eRole = "administrador") =>
+  path.join(dataDir, role === "administrador" ? "staff-session.json" : `staff-session-${role}.json`);

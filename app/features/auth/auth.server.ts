@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
@@ -28,6 +29,23 @@ function createAuth() {
       // Staff accounts are created from the command line only (D22).
       disableSignUp: true,
       minPasswordLength,
+    },
+    user: {
+      // Set by an administrator (or `create-admin`), never by a sign-in request.
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "administrador" },
+        active: { type: "boolean", input: false, defaultValue: true },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in opens a session: the team list shows when each member last signed in.
+          after: async (session) => {
+            await db().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

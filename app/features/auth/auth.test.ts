@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { rateLimits, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/lib/request-context";
@@ -120,6 +121,30 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     expect((await signIn({ email, password }, requestFrom("10.3.0.2"))).ok).toBe(false);
     expect((await signIn({ email, password: "nova-senha-456" }, requestFrom("10.3.0.3"))).ok).toBe(true);
     await createOrResetStaff({ email, password });
+  });
+
+  it("makes an administrator with create-admin, and records when staff last signed in", async () => {
+    const [before] = await db().select().from(users).where(eq(users.email, email));
+    const result = await signIn({ email, password }, requestFrom("10.5.0.1"));
+    if (!result.ok) throw new Error("sign-in failed");
+    const [after] = await db().select().from(users).where(eq(users.email, email));
+    expect(after?.role).toBe("administrador");
+    expect(after?.lastSignInAt?.getTime()).toBeGreaterThan(before?.lastSignInAt?.getTime() ?? 0);
+    const user = await getStaffUser(new Request("http://localhost/admin", { headers: { cookie: cookieHeader(result.headers) } }));
+    expect(user).toMatchObject({ email, role: "administrador" });
+  });
+
+  it("ends a deactivated account's session at once, and create-admin lets it back in", async () => {
+    const result = await signIn({ email, password }, requestFrom("10.5.0.2"));
+    if (!result.ok) throw new Error("sign-in failed");
+    const session = new Request("http://localhost/admin", { headers: { cookie: cookieHeader(result.headers) } });
+    await db().update(users).set({ active: false }).where(eq(users.email, email));
+    expect(await getStaffUser(session)).toBeNull();
+
+    await createOrResetStaff({ email, password });
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row?.active).toBe(true);
+    expect((await signIn({ email, password }, requestFrom("10.5.0.3"))).ok).toBe(true);
   });
 
   it("refuses a password under 8 characters and a malformed e-mail when creating staff", async () => {

@@ -1,15 +1,16 @@
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError } from "~/lib/api-response";
 import { auth } from "./auth.server";
+import { isStaffRole, mayUse, type StaffRole } from "./roles";
 
-export type StaffUser = { id: string; email: string; name: string };
+export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
 export const staffContext = createContext<StaffUser | null>(null);
 
 export async function getStaffUser(request: Request): Promise<StaffUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  if (!session || !session.user.active || !isStaffRole(session.user.role)) return null;
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.user.role };
 }
 
 function loginPath(request: Request) {
@@ -18,18 +19,25 @@ function loginPath(request: Request) {
   return `/admin/auth?redirectTo=${encodeURIComponent(target)}`;
 }
 
-/** Guard of every admin screen: anonymous visitors go to the login, remembering where they were going. */
-export const requireStaffPage: MiddlewareFunction<Response> = async ({ request, context }) => {
+const forbiddenMessage = "A sua função na equipe não dá acesso a esta página.";
+
+/**
+ * Guard of every admin screen: anonymous visitors go to the login, remembering where they were
+ * going; staff whose role does not include the route get the 403 screen (roles.ts).
+ */
+export const requireStaffPage: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const user = await getStaffUser(request);
   if (!user) throw redirect(loginPath(request));
+  if (!mayUse(user.role, pattern)) throw data({ message: forbiddenMessage }, { status: 403 });
   context.set(staffContext, user);
 };
 
-/** Guard of every admin API: anonymous callers get 401 in the API's error envelope. */
-export const requireStaffApi: MiddlewareFunction<Response> = async ({ request, context }) => {
+/** Guard of every admin API: anonymous callers get 401, and a role without the route 403, in the API's error envelope. */
+export const requireStaffApi: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
   const user = await getStaffUser(request);
   if (!user) {
     throw apiError("Sessão expirada ou inexistente. Entre novamente.", 401, "unauthorized");
   }
+  if (!mayUse(user.role, pattern)) throw apiError(forbiddenMessage, 403, "forbidden");
   context.set(staffContext, user);
 };

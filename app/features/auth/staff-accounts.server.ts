@@ -11,7 +11,8 @@ class StaffAccountError extends Error {
 }
 
 /**
- * Creates a staff account, or resets the password of an existing one. Goes through
+ * Creates a staff account (an administrator), or resets the password of an existing one and
+ * lets it sign in again if it was deactivated: the way back in after a lock-out. Goes through
  * the auth library's internal adapter: its sign-up endpoint is disabled (D22).
  */
 export async function createOrResetStaff(input: { email: string; password: string }) {
@@ -26,7 +27,7 @@ export async function createOrResetStaff(input: { email: string; password: strin
 
   if (!existing) {
     const user = await context.internalAdapter.createUser(
-      { email, name: email.split("@")[0] ?? email, emailVerified: true },
+      { email, name: email.split("@")[0] ?? email, emailVerified: true, role: "administrador" },
       { method: "admin" },
     );
     await context.internalAdapter.linkAccount({
@@ -55,7 +56,7 @@ export async function createOrResetStaff(input: { email: string; password: strin
   // The command line is how a staff member who lost the authenticator gets back in: whoever
   // runs it already holds the server, so the reset turns two-factor sign-in off too.
   const twoFactorTurnedOff = (existing.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true;
-  await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
+  await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false, active: true });
   await context.adapter.deleteMany({ model: "twoFactor", where: [{ field: "userId", value: userId }] });
   return { action: "reset" as const, userId, twoFactorTurnedOff };
 }

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { MeetingsCard, fetchJson, meetingsQuery, statsQuery, type MeetingItem } from "~/features/dashboard";
 import { getDashboardStats, type DashboardStats } from "~/features/dashboard/index.server";
+import { mayUse } from "~/features/auth";
+import { staffContext } from "~/features/auth/index.server";
 import { listUpcomingMeetings } from "~/features/leads/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -12,9 +14,15 @@ import { countOf } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Painel Admin" }];
 
-export async function loader() {
-  const [stats, meetings] = await Promise.all([getDashboardStats(), listUpcomingMeetings()]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { role } = context.get(staffContext)!;
+  // Each role sees its own part of the panel: the contacts and meetings for sales, the content shortcuts for editors.
+  const sales = mayUse(role, "/admin/messages");
+  const content = mayUse(role, "/admin/pages");
+  const [stats, meetings] = await Promise.all([getDashboardStats(), sales ? listUpcomingMeetings() : []]);
   return {
+    sales,
+    content,
     stats,
     meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
   };
@@ -48,7 +56,7 @@ function QuickAction({ to, label, detail, icon }: { to: string; label: string; d
   );
 }
 
-function DashboardContent({ initial }: { initial: { stats: DashboardStats; meetings: MeetingItem[] } }) {
+function DashboardContent({ initial }: { initial: { stats: DashboardStats; meetings: MeetingItem[]; sales: boolean; content: boolean } }) {
   const queryClient = useQueryClient();
   const stats = useQuery({
     ...statsQuery,
@@ -59,6 +67,7 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
     ...meetingsQuery,
     queryFn: () => fetchJson<{ meetings: MeetingItem[] }>("/api/admin/dashboard/meetings", "Erro ao buscar reuniões"),
     initialData: { meetings: initial.meetings },
+    enabled: initial.sales,
   });
   const refreshing = stats.isFetching || meetings.isFetching;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
@@ -116,60 +125,64 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
         />
       </section>
 
-      <section aria-labelledby="acoes-rapidas">
-        <h2 id="acoes-rapidas" className="mb-3 text-lg font-semibold text-steel-900">
-          Ações rápidas
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction
-            to="/admin/pages/new"
-            label="Nova Página"
-            detail="Produto, serviço ou importado"
-            icon={<FilePlus aria-hidden className="size-5" />}
-          />
-          <QuickAction
-            to="/admin/blog/new"
-            label="Novo Post"
-            detail="Artigo para o blog"
-            icon={<PenSquare aria-hidden className="size-5" />}
-          />
-          <QuickAction
-            to="/admin/pages"
-            label="Gerenciar Páginas"
-            detail={countOf(data.pages, "página", "páginas")}
-            icon={<FileText aria-hidden className="size-5" />}
-          />
-          <QuickAction
-            to="/admin/blog"
-            label="Gerenciar Blog"
-            detail={`${countOf(data.posts, "post", "posts")}, ${countOf(data.publishedPosts, "publicado", "publicados")}`}
-            icon={<Newspaper aria-hidden className="size-5" />}
-          />
-        </div>
-      </section>
+      {initial.content ? (
+        <section aria-labelledby="acoes-rapidas">
+          <h2 id="acoes-rapidas" className="mb-3 text-lg font-semibold text-steel-900">
+            Ações rápidas
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <QuickAction
+              to="/admin/pages/new"
+              label="Nova Página"
+              detail="Produto, serviço ou importado"
+              icon={<FilePlus aria-hidden className="size-5" />}
+            />
+            <QuickAction
+              to="/admin/blog/new"
+              label="Novo Post"
+              detail="Artigo para o blog"
+              icon={<PenSquare aria-hidden className="size-5" />}
+            />
+            <QuickAction
+              to="/admin/pages"
+              label="Gerenciar Páginas"
+              detail={countOf(data.pages, "página", "páginas")}
+              icon={<FileText aria-hidden className="size-5" />}
+            />
+            <QuickAction
+              to="/admin/blog"
+              label="Gerenciar Blog"
+              detail={`${countOf(data.posts, "post", "posts")}, ${countOf(data.publishedPosts, "publicado", "publicados")}`}
+              icon={<Newspaper aria-hidden className="size-5" />}
+            />
+          </div>
+        </section>
+      ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold text-steel-900">Contatos do Site</h2>
-          <p className="mt-2 text-sm text-steel-700">
-            {countOf(data.contactsTotal, "mensagem recebida", "mensagens recebidas")}, {data.contactsLast7Days} nos últimos 7 dias.
-          </p>
-          <Link to="/admin/messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
-            Ver todos
-          </Link>
-        </Card>
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold text-steel-900">Atendente Virtual</h2>
-          <p className="mt-2 text-sm text-steel-700">
-            {countOf(data.agentConversations, "conversa", "conversas")},{" "}
-            {countOf(data.agentMessages, "mensagem trocada", "mensagens trocadas")}.
-          </p>
-          <Link to="/admin/agent-messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
-            Ver conversas
-          </Link>
-        </Card>
-        <MeetingsCard meetings={meetings.data.meetings} />
-      </div>
+      {initial.sales ? (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold text-steel-900">Contatos do Site</h2>
+            <p className="mt-2 text-sm text-steel-700">
+              {countOf(data.contactsTotal, "mensagem recebida", "mensagens recebidas")}, {data.contactsLast7Days} nos últimos 7 dias.
+            </p>
+            <Link to="/admin/messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
+              Ver todos
+            </Link>
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold text-steel-900">Atendente Virtual</h2>
+            <p className="mt-2 text-sm text-steel-700">
+              {countOf(data.agentConversations, "conversa", "conversas")},{" "}
+              {countOf(data.agentMessages, "mensagem trocada", "mensagens trocadas")}.
+            </p>
+            <Link to="/admin/agent-messages" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
+              Ver conversas
+            </Link>
+          </Card>
+          <MeetingsCard meetings={meetings.data.meetings} />
+        </div>
+      ) : null}
     </div>
   );
 }

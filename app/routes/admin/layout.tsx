@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   return {
     email: user?.email ?? "",
+    role: user?.role ?? "comercial",
     meetings: await countUpcomingMeetings(),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} meetings={loaderData.meetings} initialOpen={loaderData.sidebarOpen}>
+    <AdminShell email={loaderData.email} role={loaderData.role} meetings={loaderData.meetings} initialOpen={loaderData.sidebarOpen}>
       <Outlet />
     </AdminShell>
   );

@@ -7,10 +7,11 @@ import { DialogCloseButton } from "~/ui/dialog";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/ui/sheet";
 import { Skeleton } from "~/ui/skeleton";
 import { Toaster } from "~/ui/toaster";
+import { mayUse, type StaffRole } from "~/features/auth";
 import { accountNavigation, adminNavigation, messagesNavigation, type AdminNavItem } from "../navigation";
 import { writeSidebarOpen } from "../sidebar-state";
 
-type Props = { email: string; meetings: number; initialOpen: boolean; children: ReactNode };
+type Props = { email: string; role: StaffRole; meetings: number; initialOpen: boolean; children: ReactNode };
 
 function MeetingsBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -54,14 +55,14 @@ function NavItem({
   );
 }
 
-function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function MessagesGroup({ items, collapsed, onNavigate }: { items: AdminNavItem[]; collapsed: boolean; onNavigate?: () => void }) {
   const location = useLocation();
-  const onItsPaths = messagesNavigation.some((item) => location.pathname.startsWith(item.to));
+  const onItsPaths = items.some((item) => location.pathname.startsWith(item.to));
   const [open, setOpen] = useState(onItsPaths);
   if (collapsed) {
     return (
       <>
-        {messagesNavigation.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavItem item={{ ...item, label: `Mensagens: ${item.label}` }} collapsed onNavigate={onNavigate} />
           </li>
@@ -79,7 +80,7 @@ function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNaviga
         </CollapsibleTrigger>
         <CollapsibleContent>
           <ul className="mt-1 space-y-1">
-            {messagesNavigation.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <NavItem item={item} collapsed={false} onNavigate={onNavigate} nested />
               </li>
@@ -91,9 +92,12 @@ function MessagesGroup({ collapsed, onNavigate }: { collapsed: boolean; onNaviga
   );
 }
 
-type PanelProps = { email: string; meetings: number; collapsed: boolean; onNavigate?: () => void; inDrawer?: boolean };
+type PanelProps = { email: string; role: StaffRole; meetings: number; collapsed: boolean; onNavigate?: () => void; inDrawer?: boolean };
 
-function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: PanelProps) {
+function PanelContent({ email, role, meetings, collapsed, onNavigate, inDrawer }: PanelProps) {
+  // The menu shows what the role may open; the server refuses the rest (403) all the same.
+  const main = adminNavigation.filter((item) => mayUse(role, item.to));
+  const messages = messagesNavigation.filter((item) => mayUse(role, item.to));
   return (
     <div className="flex h-full flex-col">
       {/* In the phone drawer the close button sits at the top right: the badge stays clear of it. */}
@@ -111,7 +115,7 @@ function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: Pane
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 font-bold text-brand-900">
               Painel Admin
-              <MeetingsBadge count={meetings} />
+              {messages.length > 0 ? <MeetingsBadge count={meetings} /> : null}
             </p>
             <p className="truncate text-xs text-steel-600">{email}</p>
           </div>
@@ -119,12 +123,12 @@ function PanelContent({ email, meetings, collapsed, onNavigate, inDrawer }: Pane
       </div>
       <nav aria-label="Administração" className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="space-y-1">
-          {adminNavigation.map((item) => (
+          {main.map((item) => (
             <li key={item.to}>
               <NavItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
             </li>
           ))}
-          <MessagesGroup collapsed={collapsed} onNavigate={onNavigate} />
+          {messages.length > 0 ? <MessagesGroup items={messages} collapsed={collapsed} onNavigate={onNavigate} /> : null}
         </ul>
       </nav>
       <div className="space-y-1 border-t border-steel-200 px-2 py-3">
@@ -178,7 +182,7 @@ function ScreenSkeleton() {
  * The back office frame: a fixed left panel (16rem, 3rem collapsed) on wide screens and a
  * drawer (18rem) on phones. Ctrl or ⌘ + B toggles it; the choice is kept in a cookie.
  */
-export function AdminShell({ email, meetings, initialOpen, children }: Props) {
+export function AdminShell({ email, role, meetings, initialOpen, children }: Props) {
   const [open, setOpen] = useState(initialOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
@@ -218,7 +222,7 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
           open ? "w-64" : "w-12",
         )}
       >
-        <PanelContent email={email} meetings={meetings} collapsed={!open} />
+        <PanelContent email={email} role={role} meetings={meetings} collapsed={!open} />
       </aside>
       <div className={cn("flex min-h-screen flex-col transition-[padding]", open ? "md:pl-64" : "md:pl-12")}>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-steel-200 bg-white/95 px-4 backdrop-blur">
@@ -239,7 +243,14 @@ export function AdminShell({ email, meetings, initialOpen, children }: Props) {
             <SheetContent side="left" aria-describedby={undefined}>
               <SheetTitle className="sr-only">Painel Admin</SheetTitle>
               <DialogCloseButton label="Fechar painel" className="absolute top-3 right-3" />
-              <PanelContent email={email} meetings={meetings} collapsed={false} onNavigate={() => setMobileOpen(false)} inDrawer />
+              <PanelContent
+                email={email}
+                role={role}
+                meetings={meetings}
+                collapsed={false}
+                onNavigate={() => setMobileOpen(false)}
+                inDrawer
+              />
             </SheetContent>
           </Sheet>
           <p className="text-sm font-semibold text-steel-800 md:hidden">Painel Admin</p>

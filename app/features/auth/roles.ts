@@ -1,0 +1,60 @@
+/** What a staff member may do in the panel (issue 16): each account has one role. */
+const staffRoles = ["administrador", "editor", "comercial"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
+}
+
+/** The parts of the panel, each open to some roles. */
+type Area = "everyone" | "content" | "sales" | "administration";
+
+const areaRoles: Record<Area, readonly StaffRole[]> = {
+  everyone: staffRoles,
+  content: ["administrador", "editor"],
+  sales: ["administrador", "comercial"],
+  administration: ["administrador"],
+};
+
+/**
+ * The area of every admin route and API, by its pattern in `app/routes.ts`. A route missing here
+ * is refused to everyone, and the role matrix test names it.
+ */
+export const adminRouteAreas: Record<string, Area> = {
+  "/admin": "everyone",
+  "/admin/sign-out": "everyone",
+  "/admin/account-security": "everyone",
+  "/admin/*": "everyone",
+  "/admin/pages": "content",
+  "/admin/pages/new": "content",
+  "/admin/pages/:slug/edit": "content",
+  "/admin/pages/edit/:id": "content",
+  "/admin/blog": "content",
+  "/admin/blog/new": "content",
+  "/admin/blog/:slug/edit": "content",
+  "/admin/policies": "content",
+  "/admin/home-page": "content",
+  "/admin/about-page": "content",
+  "/admin/special-pages": "content",
+  "/admin/messages": "sales",
+  "/admin/agent-messages": "sales",
+  // Until each role sees only its own tabs (the content check, the analytics), the reports show
+  // requests and visitors to whoever opens them: administrators only.
+  "/admin/reports": "administration",
+  "/admin/reports/:type": "administration",
+  "/admin/settings": "administration",
+  "/api/admin/uploads": "content",
+  "/api/admin/uploads/:name": "content",
+  "/api/admin/dashboard/stats": "everyone",
+  "/api/admin/dashboard/meetings": "sales",
+  "/api/admin/messages/export": "sales",
+  "/api/admin/reports/analytics.csv": "sales",
+  "/api/admin/*": "everyone",
+};
+
+/** Whether this role may use the route with this pattern; an unknown pattern is no one's. */
+export function mayUse(role: StaffRole, pattern: string) {
+  // React Router joins its routes' paths without the leading slash ("admin/pages").
+  const area = adminRouteAreas[pattern.startsWith("/") ? pattern : `/${pattern}`];
+  return area !== undefined && areaRoles[area].includes(role);
+}

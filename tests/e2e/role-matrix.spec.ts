@@ -1,0 +1,83 @@
+import { baseURL, staffStateOf } from "../../playwright.config";
+import { adminRouteAreas, mayUse } from "~/features/auth";
+import { expect, test } from "./test";
+import type { E2eRole } from "./staff-accounts";
+
+// Every admin route and API (app/routes.ts, checked against the rules by roles.test.ts), at an
+// address that matches it, for anonymous visitors and each role, as the server answers them.
+const addressOf = (pattern: string) =>
+  pattern
+    .replace(":slug/edit", pattern.startsWith("/admin/blog") ? "como-escolher-uma-grade-magnetica/edit" : "grade-magnetica-neodimio/edit")
+    .replace(":id", "00000000-0000-0000-0000-000000000000")
+    .replace(":type", "analytics")
+    .replace(":name", "nao-existe.png")
+    .replace("*", "nao-existe");
+
+const roles: E2eRole[] = ["administrador", "editor", "comercial"];
+const forbidden = "A sua função na equipe não dá acesso a esta página.";
+
+for (const pattern of Object.keys(adminRouteAreas)) {
+  const address = addressOf(pattern);
+  const api = pattern.startsWith("/api/");
+
+  test(`${pattern}: anonymous callers sign in first, and each role gets in or 403 on reading and on changing`, async ({ playwright }) => {
+    const anonymous = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+    const answer = await anonymous.get(address);
+    if (api) expect(answer.status()).toBe(401);
+    else {
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toMatch(/^\/admin\/auth\?redirectTo=/);
+    }
+    await anonymous.dispose();
+
+    for (const role of roles) {
+      const staff = await playwright.request.newContext({ baseURL, storageState: staffStateOf(role), maxRedirects: 0 });
+      const read = await staff.get(address);
+      if (mayUse(role, pattern)) {
+        // In: the page, its redirect, a 404 of an unknown item, or 400 where a route only acts.
+        expect([200, 302, 400, 404], `${role} reading ${address}`).toContain(read.status());
+      } else {
+        expect(read.status(), `${role} reading ${address}`).toBe(403);
+        expect(await read.text()).toContain(api ? forbidden : "Acesso Negado");
+        // An action is refused before it runs: nothing is read from the body, nothing changes.
+        const change = await staff.post(address, { form: { intent: "delete", id: "1" } });
+        expect(change.status(), `${role} changing ${address}`).toBe(403);
+      }
+      await staff.dispose();
+    }
+  });
+}
+
+test("the menu shows each role only what it may open", async ({ browser }) => {
+  const expected: Record<E2eRole, string[]> = {
+    administrador: ["Dashboard", "Configurações", "Página Inicial", "Blog", "Páginas", "Relatórios", "Mensagens"],
+    editor: ["Dashboard", "Página Inicial", "Página Quem Somos", "Páginas Especiais", "Blog", "Páginas", "Políticas"],
+    comercial: ["Dashboard", "Mensagens"],
+  };
+  const hidden: Record<E2eRole, string[]> = {
+    administrador: [],
+    editor: ["Configurações", "Relatórios", "Mensagens"],
+    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Relatórios"],
+  };
+  for (const role of roles) {
+    const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });
+    const page = await context.newPage();
+    await page.goto("/admin");
+    const menu = page.getByRole("complementary", { name: "Painel Admin" }).getByRole("navigation", { name: "Administração" });
+    for (const label of expected[role]) await expect(menu.getByText(label, { exact: true }), `${role}: ${label}`).toBeVisible();
+    for (const label of hidden[role]) await expect(menu.getByText(label, { exact: true }), `${role}: ${label}`).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test("a forbidden screen is a pt-BR 403, with the way back to the panel", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, storageState: staffStateOf("editor") });
+  const page = await context.newPage();
+  const response = await page.goto("/admin/messages");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+  await expect(page).toHaveTitle("Acesso Negado");
+  await page.getByRole("link", { name: "Voltar ao painel" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await context.close();
+});
