@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AppErrorScreen, ForbiddenScreen, NotFoundScreen } from "./status-screens";
+import { AppErrorScreen, NotFoundScreen } from "./status-screens";
 
 /** What a route's error screen may say: the status of a refused load, and its reason. */
 export type RouteErrorDetails = { status?: number; message?: string };
@@ -33,14 +33,6 @@ export function GeneralErrorBoundary({
       <>
         <title>Página Não Encontrada</title>
         <NotFoundScreen />
-      </>
-    );
-  }
-  if (details.status === 403) {
-    return (
-      <>
-        <title>Acesso Negado</title>
-        <ForbiddenScreen />
       </>
     );
   }

@@ -1,2 +1,3 @@
 export { AdminShell } from "./components/admin-shell";
 export { readSidebarOpen } from "./sidebar-state";
+export { ForbiddenScreen } from "./components/forbidden-screen";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { requireStaffPage, staffContext } from "~/features/auth/index.server";
-import { AdminShell, readSidebarOpen } from "~/features/admin-shell";
+import { AdminShell, ForbiddenScreen, readSidebarOpen } from "~/features/admin-shell";
 import { countUpcomingMeetings } from "~/features/leads/index.server";
 import type { Route } from "./+types/layout";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -30,7 +30,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main id="conteudo">
-      <GeneralErrorBoundary />
+      <GeneralErrorBoundary
+        statusHandlers={{
+          // The guard's answer to a role without this part of the panel.
+          403: () => (
+            <>
+              <title>Acesso Negado</title>
+              <ForbiddenScreen />
+            </>
+          ),
+        }}
+      />
     </main>
   );
 }
