@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { deactivatedAccountCode } from "./login-schema";
 import { resolveAuthSecret } from "./secret.server";
 import { forget, remember } from "~/lib/remember";
 
@@ -40,6 +42,11 @@ function createAuth() {
     databaseHooks: {
       session: {
         create: {
+          // Only once the password (and the code) is right: a deactivated account is told so, a stranger is not.
+          before: async (session) => {
+            const [user] = await db().select({ active: users.active }).from(users).where(eq(users.id, session.userId));
+            if (user && !user.active) throw new APIError("FORBIDDEN", { code: deactivatedAccountCode, message: deactivatedAccountCode });
+          },
           // Every sign-in opens a session: the team list shows when each member last signed in.
           after: async (session) => {
             await db().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));

@@ -134,12 +134,22 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     expect(user).toMatchObject({ email, role: "administrador" });
   });
 
-  it("ends a deactivated account's session at once, and create-admin lets it back in", async () => {
+  it("ends a deactivated account's session at once, refuses its sign-in saying so, and create-admin lets it back in", async () => {
     const result = await signIn({ email, password }, requestFrom("10.5.0.2"));
     if (!result.ok) throw new Error("sign-in failed");
     const session = new Request("http://localhost/admin", { headers: { cookie: cookieHeader(result.headers) } });
     await db().update(users).set({ active: false }).where(eq(users.email, email));
     expect(await getStaffUser(session)).toBeNull();
+    expect(await signIn({ email, password }, requestFrom("10.5.0.4"))).toMatchObject({
+      ok: false,
+      status: 403,
+      message: loginMessages.accountDeactivated,
+    });
+    // A wrong password learns nothing about the account.
+    expect(await signIn({ email, password: "errada-123" }, requestFrom("10.5.0.5"))).toMatchObject({
+      ok: false,
+      message: loginMessages.invalidCredentials,
+    });
 
     await createOrResetStaff({ email, password });
     const [row] = await db().select().from(users).where(eq(users.email, email));

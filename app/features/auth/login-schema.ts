@@ -16,6 +16,7 @@ export const loginMessages = {
     description: "Login por email está desabilitado. Contate o administrador.",
   },
   unexpected: { title: "Erro no login", description: "Erro inesperado. Tente novamente." },
+  accountDeactivated: { title: "Conta desativada", description: "Esta conta foi desativada. Fale com um administrador." },
   tooManyAttempts: {
     title: "Erro no login",
     description: "Muitas tentativas de login. Aguarde alguns minutos e tente novamente.",
@@ -61,6 +62,9 @@ export function validateLogin(input: {
 }
 
 /** Maps an error of the auth library to the login screen's message (admin spec, section 8). */
+/** What the auth library answers when a deactivated account gets its password right. */
+export const deactivatedAccountCode = "ACCOUNT_DEACTIVATED";
+
 export function loginErrorMessage(error: { code?: string; message?: string } | undefined): LoginMessage {
   switch (error?.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
@@ -71,6 +75,8 @@ export function loginErrorMessage(error: { code?: string; message?: string } | u
       return loginMessages.emailNotConfirmed;
     case "EMAIL_PASSWORD_DISABLED":
       return loginMessages.loginDisabled;
+    case deactivatedAccountCode:
+      return loginMessages.accountDeactivated;
     default:
       return { title: "Erro no login", description: error?.message || "Erro desconhecido" };
   }
