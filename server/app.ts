@@ -30,7 +30,6 @@ import {
   strictTransportSecurity,
   type TrustProxy,
   requireSameOrigin,
-  servedOverHttps,
 } from "~/features/security/index.server";
 import { onlyStoredUploads, servedUploadHeaders, uploadsDir } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
@@ -168,11 +167,6 @@ app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
 app.use(compression());
-// Already stamped when the request came through `handleRequest`; the development server comes straight here.
-app.use((req, res, next) => {
-  if (!res.hasHeader("set-cookie")) stampContactFormClock(req, res, servedOverHttps(req, publicUrl));
-  next();
-});
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);

@@ -62,7 +62,8 @@ try {
     server.use(async (req, res, next) => {
       try {
         const fresh = /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts"));
-        fresh.app(req, res, next);
+        // The same entry as production: cached pages first, then the app.
+        fresh.handleRequest(req, res);
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         next(error);

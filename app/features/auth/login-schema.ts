@@ -61,10 +61,10 @@ export function validateLogin(input: {
   };
 }
 
-/** Maps an error of the auth library to the login screen's message (admin spec, section 8). */
 /** What the auth library answers when a deactivated account gets its password right. */
 export const deactivatedAccountCode = "ACCOUNT_DEACTIVATED";
 
+/** Maps an error of the auth library to the login screen's message (admin spec, section 8). */
 export function loginErrorMessage(error: { code?: string; message?: string } | undefined): LoginMessage {
   switch (error?.code) {
     case "INVALID_EMAIL_OR_PASSWORD":

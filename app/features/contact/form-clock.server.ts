@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 const clockCookie = "contact_form_shown";
 const maxAgeSeconds = 24 * 60 * 60;
 const contactPage = /^\/contato(?:\.data)?(?:[?#]|$)/;
+const clockInCookies = new RegExp(`(?:^|;\\s*)${clockCookie}=(\\d{13})(?:;|$)`);
 
 /** Stamps the contact page's answers (the document and the data of a navigation) with the time. */
 export function stampContactFormClock(req: IncomingMessage, res: ServerResponse, overHttps: boolean, now = Date.now()) {
@@ -20,6 +21,6 @@ export function stampContactFormClock(req: IncomingMessage, res: ServerResponse,
 
 /** The time the contact page was shown to the sender of this request, if it carries it. */
 export function contactFormShownAt(request: Request) {
-  const match = new RegExp(`(?:^|;\\s*)${clockCookie}=(\\d{13})(?:;|$)`).exec(request.headers.get("cookie") ?? "");
+  const match = clockInCookies.exec(request.headers.get("cookie") ?? "");
   return match ? Number(match[1]) : undefined;
 }

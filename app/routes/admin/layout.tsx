@@ -10,10 +10,11 @@ export const middleware = [requireStaffPage];
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(staffContext);
+  // Set by the guard above, which lets no one through without it.
+  const user = context.get(staffContext)!;
   return {
-    email: user?.email ?? "",
-    role: user?.role ?? "comercial",
+    email: user.email,
+    role: user.role,
     meetings: await countUpcomingMeetings(),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
