@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/asset-imports.mjs";
 import { serverArgs } from "./server/start-command.js";
+import { mailboxDir, smtpPortFor } from "./tests/e2e/mailbox";
 import { staffStateFile, type E2eRole } from "./tests/e2e/staff-accounts";
 
 // E2E_PORT lets several checkouts run their suites side by side.
@@ -9,12 +10,14 @@ const dataDir = `.e2e-data/${port}`;
 export const baseURL = `http://localhost:${port}`;
 export const staffState = staffStateFile(dataDir);
 export const staffStateOf = (role: E2eRole) => staffStateFile(dataDir, role);
+export const mailbox = mailboxDir(port);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
 const ownServers = /(several-instances|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -74,6 +77,10 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
       LOGIN_RATE_LIMIT_PER_IP: "1000",
       VISIT_RATE_LIMIT: "100000",
+      // The e-mail goes to the run's own SMTP server (global-setup.ts), read back through mailbox.ts.
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPortFor(port)),
+      SMTP_FROM: "Site E2E <site@magnasul.exemplo.com.br>",
     },
   },
 });

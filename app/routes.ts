@@ -27,6 +27,7 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
 
   route("admin/auth", "routes/admin/auth.tsx"),
+  route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("sign-out", "routes/admin/sign-out.ts"),
@@ -47,6 +48,7 @@ export default [
     route("special-pages", "routes/admin/special-pages.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:type", "routes/admin/report-detail.tsx"),
+    route("team", "routes/admin/team.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -13,9 +13,12 @@ const bodyLimits = {
   standard: 64 * kib,
 } as const;
 
+/** The panel's pages anyone may post to: the sign-in and an invitation's link. */
+const signedOutPanel = /^\/admin\/(auth|invitation\/)/;
+
 function bodyLimitFor(path: string) {
   if (path === "/api/admin/uploads") return bodyLimits.upload;
-  if ((path.startsWith("/admin/") && !path.startsWith("/admin/auth")) || path.startsWith("/api/admin/")) return bodyLimits.staffEditor;
+  if ((path.startsWith("/admin/") && !signedOutPanel.test(path)) || path.startsWith("/api/admin/")) return bodyLimits.staffEditor;
   return bodyLimits.standard;
 }
 

@@ -91,6 +91,25 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * An administrator's invitation to join the team: the link's token is kept only as its SHA-256,
+ * is good for 48 hours and for one account.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
+);
+
 /** A staff member's authenticator secret and backup codes, both encrypted by the auth library. */
 export const twoFactors = pgTable(
   "two_factors",

@@ -50,14 +50,14 @@ for (const pattern of Object.keys(adminRouteAreas)) {
 
 test("the menu shows each role only what it may open", async ({ browser }) => {
   const expected: Record<E2eRole, string[]> = {
-    administrador: ["Dashboard", "Configurações", "Página Inicial", "Blog", "Páginas", "Relatórios", "Mensagens"],
+    administrador: ["Dashboard", "Configurações", "Página Inicial", "Blog", "Páginas", "Relatórios", "Equipe", "Mensagens"],
     editor: ["Dashboard", "Página Inicial", "Página Quem Somos", "Páginas Especiais", "Blog", "Páginas", "Políticas"],
     comercial: ["Dashboard", "Mensagens"],
   };
   const hidden: Record<E2eRole, string[]> = {
     administrador: [],
-    editor: ["Configurações", "Relatórios", "Mensagens"],
-    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Relatórios"],
+    editor: ["Configurações", "Relatórios", "Equipe", "Mensagens"],
+    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Relatórios", "Equipe"],
   };
   for (const role of roles) {
     const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });

@@ -35,6 +35,7 @@ export const adminScreens = [
   "/admin/about-page",
   "/admin/special-pages",
   "/admin/reports",
+  "/admin/team",
   "/admin/nao-existe",
 ];
 

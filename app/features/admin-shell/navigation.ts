@@ -11,6 +11,7 @@ import {
   Newspaper,
   Settings,
   Shield,
+  Users,
   type LucideIcon,
 } from "lucide-react";
 
@@ -27,6 +28,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/pages", label: "Páginas", icon: FileText },
   { to: "/admin/policies", label: "Políticas", icon: Shield },
   { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
+  { to: "/admin/team", label: "Equipe", icon: Users },
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */

@@ -8,10 +8,9 @@ import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { deactivatedAccountCode } from "./login-schema";
+import { maxPasswordLength, minPasswordLength } from "./password-rules";
 import { resolveAuthSecret } from "./secret.server";
 import { forget, remember } from "~/lib/remember";
-
-export const minPasswordLength = 8;
 
 /** The name an authenticator app shows beside the staff member's e-mail. */
 const twoFactorIssuer = "Painel Admin";
@@ -31,6 +30,7 @@ function createAuth() {
       // Staff accounts are created from the command line only (D22).
       disableSignUp: true,
       minPasswordLength,
+      maxPasswordLength,
     },
     user: {
       // Set by an administrator (or `create-admin`), never by a sign-in request.

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { adminRouteAreas, mayUse, type StaffRole } from "./roles";
+import { adminRouteAreas, mayUse, signedOutAdminPatterns, type StaffRole } from "./roles";
 
 /** The full pattern of every route a request can end on (layouts are passed through), as React Router matches it. */
 function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -12,8 +12,8 @@ function patterns(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 const adminPatterns = [...new Set(patterns(routes).filter((pattern) => /^\/(api\/)?admin(\/|$)/.test(pattern)))].filter(
-  // Signing in is for everyone, before any role.
-  (pattern) => pattern !== "/admin/auth",
+  // Signing in and accepting an invitation come before any role.
+  (pattern) => !signedOutAdminPatterns.includes(pattern),
 );
 
 describe("the roles' access to the panel", () => {
@@ -35,6 +35,7 @@ describe("the roles' access to the panel", () => {
     ["/api/admin/messages/export", ["administrador", "comercial"]],
     ["/api/admin/dashboard/meetings", ["administrador", "comercial"]],
     ["/admin/settings", ["administrador"]],
+    ["/admin/team", ["administrador"]],
     ["/admin/reports", ["administrador"]],
     ["/admin/uma-rota-sem-regra", []],
     // As React Router gives it to the guards.

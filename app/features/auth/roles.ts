@@ -1,5 +1,5 @@
 /** What a staff member may do in the panel (issue 16): each account has one role. */
-const staffRoles = ["administrador", "editor", "comercial"] as const;
+export const staffRoles = ["administrador", "editor", "comercial"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -43,6 +43,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/reports": "administration",
   "/admin/reports/:type": "administration",
   "/admin/settings": "administration",
+  "/admin/team": "administration",
   "/api/admin/uploads": "content",
   "/api/admin/uploads/:name": "content",
   "/api/admin/dashboard/stats": "everyone",
@@ -51,6 +52,9 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/reports/analytics.csv": "sales",
   "/api/admin/*": "everyone",
 };
+
+/** The panel's pages for someone not signed in: the sign-in and an invitation's link. */
+export const signedOutAdminPatterns = ["/admin/auth", "/admin/invitation/:token"];
 
 /** Whether this role may use the route with this pattern; an unknown pattern is no one's. */
 export function mayUse(role: StaffRole, pattern: string) {

@@ -1,1 +1,2 @@
 export { sendStaffMail } from "./staff-mail.server";
+export { deliverMail, mailConfigured } from "./mail.server";

@@ -1,13 +1,16 @@
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
+export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
 
-/** A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives; it can be stopped and started again. */
-export function testSmtpServer(port: number) {
+/**
+ * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
+ * `onReceived` when given; it can be stopped and started again.
+ */
+export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   return {
@@ -19,13 +22,15 @@ export function testSmtpServer(port: number) {
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((mail) => {
-              received.push({
+              const parsed = {
                 from: mail.from?.text ?? "",
                 to: addresses(mail.to),
                 replyTo: addresses(mail.replyTo),
                 subject: mail.subject ?? "",
                 text: mail.text ?? "",
-              });
+              };
+              received.push(parsed);
+              onReceived?.(parsed);
               callback();
             })
             .catch(callback);

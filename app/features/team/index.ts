@@ -1,0 +1,6 @@
+export { InvitationList } from "./components/invitation-list";
+export { InviteForm } from "./components/invite-form";
+export { MemberCard } from "./components/member-card";
+export { AcceptInvitationForm } from "./components/accept-invitation-form";
+export { roleLabels } from "./schema";
+export type { TeamAnswer } from "./team-answer";

@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { isStaffRole, type StaffRole } from "~/features/auth";
+import { auth } from "~/features/auth/index.server";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import type { SaveResult } from "~/lib/save-result";
+import { teamMessages } from "./schema";
+
+export type TeamMember = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  active: boolean;
+  twoFactorEnabled: boolean;
+  lastSignInAt: string | null;
+};
+
+/** Everyone with an account, active first, then by name. */
+export async function listTeam(): Promise<TeamMember[]> {
+  const rows = await db()
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      twoFactorEnabled: users.twoFactorEnabled,
+      lastSignInAt: users.lastSignInAt,
+    })
+    .from(users)
+    .orderBy(sql`${users.active} desc`, asc(users.name), asc(users.email));
+  return rows.map((row) => ({
+    ...row,
+    role: isStaffRole(row.role) ? row.role : "editor",
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  }));
+}
+
+const refusedWith = (message: string, status = 409): SaveResult => ({ ok: false, status, message });
+
+type Change = { role?: StaffRole; active?: boolean };
+
+/**
+ * A member's role or activity, changed unless it would leave the team without an active
+ * administrator. The active administrators' rows are locked first, so two administrators
+ * demoting each other at the same moment cannot both succeed.
+ */
+async function changeMember(userId: string, change: Change): Promise<SaveResult> {
+  const outcome = await db().transaction(async (tx) => {
+    const administrators = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "administrador"), eq(users.active, true)))
+      .for("update");
+    const [member] = await tx.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, userId)).for("update");
+    if (!member) return refusedWith(teamMessages.memberNotFound, 404);
+    const staysAdministrator = (change.role ?? member.role) === "administrador" && (change.active ?? member.active);
+    const isActiveAdministrator = administrators.some((administrator) => administrator.id === userId);
+    if (isActiveAdministrator && !staysAdministrator && administrators.length <= 1) return refusedWith(teamMessages.lastAdministrator);
+    await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    return { ok: true } as const;
+  });
+  // A deactivated account's sessions end now, not at their expiry.
+  if (outcome.ok && change.active === false) await (await auth().$context).internalAdapter.deleteUserSessions(userId);
+  return outcome;
+}
+
+export function changeRole(userId: string, role: StaffRole) {
+  return changeMember(userId, { role });
+}
+
+export function deactivateMember(userId: string, actingUserId: string) {
+  if (userId === actingUserId) return Promise.resolve(refusedWith(teamMessages.notOwnAccount, 400));
+  return changeMember(userId, { active: false });
+}
+
+export function reactivateMember(userId: string) {
+  return changeMember(userId, { active: true });
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import type { StaffUser } from "~/features/auth/index.server";
+import { readFormData } from "~/lib/forms/form-action.server";
+import { parseForm } from "~/lib/forms/parse-form";
+import { logger } from "~/lib/logger.server";
+import { createInvitation, revokeInvitation } from "./invitations.server";
+import { sendInvitationMail } from "./invitation-mail.server";
+import { changeRole, deactivateMember, reactivateMember } from "./members.server";
+import { inviteSchema, memberActionSchema, teamMessages, type MemberAction } from "./schema";
+import type { TeamAnswer } from "./team-answer";
+
+const memberDone: Record<MemberAction["intent"], string> = {
+  role: "Função alterada.",
+  deactivate: "Conta desativada. As sessões abertas foram encerradas.",
+  reactivate: "Conta reativada.",
+  revoke: "Convite cancelado.",
+};
+
+async function applyMemberAction(action: MemberAction, actor: StaffUser) {
+  switch (action.intent) {
+    case "role":
+      return changeRole(action.userId, action.role);
+    case "deactivate":
+      return deactivateMember(action.userId, actor.id);
+    case "reactivate":
+      return reactivateMember(action.userId);
+    case "revoke":
+      return (await revokeInvitation(action.invitationId))
+        ? { ok: true as const }
+        : { ok: false as const, status: 404, message: teamMessages.invitationNotFound };
+  }
+}
+
+/**
+ * The team screen's posts: an invitation (a form with its fields' errors), or a change to a
+ * member or an invitation (one button each). Each answers on the page, with or without scripts.
+ */
+export async function teamAction(request: Request, actor: StaffUser) {
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "invite") {
+    const submission = parseForm(formData, inviteSchema);
+    if (submission.status !== "success") return data<TeamAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
+    const created = await createInvitation({ ...submission.value, invitedBy: actor.id });
+    if (!created.ok) {
+      return data<TeamAnswer>(
+        { intent: "invite", result: submission.reply({ fieldErrors: { email: [created.message] } }) },
+        { status: created.status },
+      );
+    }
+    const mail = await sendInvitationMail({ ...created, invitedBy: actor.name });
+    logger.info({ event: "staff_invited", invitationId: created.id, role: created.role }, "staff member invited");
+    return data<TeamAnswer>({
+      intent: "invite",
+      result: { ...submission.reply({ resetForm: true }), status: "success" },
+      invitation: { email: created.email, url: created.url, mail },
+    });
+  }
+  const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return data<TeamAnswer>(
+      { intent: "member", ok: false, message: parsed.error.issues[0]?.message ?? teamMessages.memberNotFound },
+      { status: 400 },
+    );
+  }
+  const outcome = await applyMemberAction(parsed.data, actor);
+  if (!outcome.ok) return data<TeamAnswer>({ intent: "member", ok: false, message: outcome.message }, { status: outcome.status });
+  return data<TeamAnswer>({ intent: "member", ok: true, message: memberDone[parsed.data.intent] });
+}

@@ -1,0 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+export type InvitationMailOutcome = "sent" | "disabled" | "failed";
+
+/** What the team screen's action answers: the invitation form's result and link, or a member change's message. */
+export type TeamAnswer =
+  | {
+      intent: "invite";
+      result: SubmissionResult<string[]>;
+      invitation?: { email: string; url: string; mail: InvitationMailOutcome };
+    }
+  | { intent: "member"; ok: boolean; message: string };

@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import type { FullConfig } from "@playwright/test";
+import { testSmtpServer } from "~/features/notifications/test-smtp.server";
+import { keepMail, mailboxDir, smtpPortFor } from "./mailbox";
+
+/** The SMTP server the e2e server sends through, for the whole run; its mail lands in the mailbox folder. */
+export default async function globalSetup(config: FullConfig) {
+  const port = Number(new URL(String(config.projects[0]!.use.baseURL)).port);
+  const dir = mailboxDir(port);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const smtp = testSmtpServer(smtpPortFor(port), (mail) => keepMail(dir, mail));
+  await smtp.start();
+  return () => smtp.stop();
+}

@@ -1,0 +1,82 @@
+import { mailbox } from "../../playwright.config";
+import { axeViolations } from "./axe";
+import { signIn } from "./fixtures";
+import { mailTo } from "./mailbox";
+import { expect, test } from "./test";
+
+test("an administrator invites an editor by e-mail; the editor joins, edits a page and is refused the messages; a new role and a deactivation hold at once", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins' password hashes and an e-mail round trip on 2 busy cores.
+  test.slow();
+  const email = `editora.${Date.now()}@magnasul.exemplo.com.br`;
+  await signIn(page, "/admin/team");
+  await expect(page.getByRole("heading", { name: "Equipe", level: 1 })).toBeVisible();
+  const inviteForm = page.getByRole("region", { name: "Convidar membro" });
+  await inviteForm.getByLabel("E-mail").fill(email);
+  await inviteForm.getByLabel("Função").selectOption("editor");
+  await inviteForm.getByRole("button", { name: "Convidar" }).click();
+  await expect(page.getByText(`Convite criado para ${email}`)).toBeVisible();
+  await expect(page.getByText("O convite foi enviado por e-mail.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Convites pendentes" })).toContainText(email);
+
+  const mail = await mailTo(mailbox, email, /Convite para a equipe/);
+  expect(mail.text).toContain("com a função Editor");
+  const link = mail.text.match(/https?:\/\/\S+\/admin\/invitation\/[\w-]+/)?.[0];
+  expect(link, "the invitation's link in the e-mail").toBeDefined();
+  expect(link).toBe(await page.getByLabel("Link do convite").inputValue());
+
+  const invitee = await browser.newContext();
+  const editor = await invitee.newPage();
+  await editor.goto(link!);
+  await expect(editor.getByText(`Crie sua conta de ${email}`)).toBeVisible();
+  expect(await axeViolations(editor)).toEqual([]);
+  await editor.getByLabel("Seu nome").fill("Editora Convidada");
+  await editor.getByLabel("Senha", { exact: true }).fill("senha-da-editora-1");
+  await editor.getByLabel("Confirme a senha").fill("outra-senha-123");
+  await editor.getByRole("button", { name: "Criar conta e entrar" }).click();
+  await expect(editor.getByText("As senhas não conferem.")).toBeVisible();
+  await editor.getByLabel("Confirme a senha").fill("senha-da-editora-1");
+  await editor.getByRole("button", { name: "Criar conta e entrar" }).click();
+  await expect(editor).toHaveURL(/\/admin$/);
+  const menu = editor.getByRole("complementary", { name: "Painel Admin" }).getByRole("navigation", { name: "Administração" });
+  await expect(menu.getByRole("link", { name: "Páginas", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Equipe" })).toHaveCount(0);
+
+  await editor.goto("/admin/pages/ensaio-de-campo-magnetico/edit");
+  await editor.getByLabel("Introdução").fill("Ensaio de campo magnético revisado pela editora convidada.");
+  await editor.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(editor.getByText("Página atualizada com sucesso!")).toBeVisible();
+
+  const refused = await editor.goto("/admin/messages");
+  expect(refused?.status()).toBe(403);
+  await expect(editor.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+
+  // The link was spent: a second use shows why it no longer opens.
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await again.goto(link!);
+  await expect(again.getByText("Convite inválido ou expirado")).toBeVisible();
+  await second.close();
+
+  // A new role holds from the editor's next request.
+  await page.reload();
+  const card = page.getByRole("list", { name: "Membros da equipe" }).getByRole("listitem").filter({ hasText: email });
+  await expect(card).toContainText("Editora Convidada");
+  await card.getByLabel("Função").selectOption("comercial");
+  await card.getByRole("button", { name: "Alterar função" }).click();
+  await expect(page.getByText("Função alterada.")).toBeVisible();
+  await expect(card.getByText("Função: Comercial")).toBeVisible();
+  expect((await editor.goto("/admin/messages"))?.status()).toBe(200);
+  expect((await editor.goto("/admin/pages"))?.status()).toBe(403);
+
+  // Deactivated, the member's open session ends at the next request.
+  await card.getByRole("button", { name: "Desativar" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Desativar" }).click();
+  await expect(page.getByText("Conta desativada. As sessões abertas foram encerradas.")).toBeVisible();
+  await expect(card).toContainText("Inativo");
+  await editor.goto("/admin");
+  await expect(editor).toHaveURL(/\/admin\/auth/);
+  await invitee.close();
+});
