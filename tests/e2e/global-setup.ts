@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { FullConfig } from "@playwright/test";
-import { testSmtpServer } from "~/features/notifications/test-smtp.server";
+import { testSmtpServer } from "~/lib/test-smtp.server";
 import { keepMail, mailboxDir, smtpPortFor } from "./mailbox";
 
 /** The SMTP server the e2e server sends through, for the whole run; its mail lands in the mailbox folder. */

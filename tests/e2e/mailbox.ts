@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ReceivedMail } from "~/features/notifications/test-smtp.server";
+import type { ReceivedMail } from "~/lib/test-smtp.server";
 
 /**
  * The journeys' mailbox: the e2e server sends its e-mail to a real SMTP server on 127.0.0.1

@@ -12,7 +12,7 @@ const smtpPort = vi.hoisted(() => {
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { contactRequests, rateLimits, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { testSmtpServer } from "~/features/notifications/test-smtp.server";
+import { testSmtpServer } from "~/lib/test-smtp.server";
 import { logger } from "~/lib/logger.server";
 import { nulCharacterMessage } from "~/lib/validation";
 import { notifyStaff } from "./notify.server";

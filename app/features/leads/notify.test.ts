@@ -14,7 +14,7 @@ import { siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
-import { testSmtpServer } from "~/features/notifications/test-smtp.server";
+import { testSmtpServer } from "~/lib/test-smtp.server";
 
 const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
