@@ -5,11 +5,12 @@ import type { E2eRole } from "./staff-accounts";
 
 // Every admin route and API (app/routes.ts, checked against the rules by roles.test.ts), at an
 // address that matches it, for anonymous visitors and each role, as the server answers them.
-const addressOf = (pattern: string) =>
+const addressOf = (pattern: string, role?: E2eRole) =>
   pattern
     .replace(":slug/edit", pattern.startsWith("/admin/blog") ? "como-escolher-uma-grade-magnetica/edit" : "grade-magnetica-neodimio/edit")
     .replace(":id", "00000000-0000-0000-0000-000000000000")
-    .replace(":type", "analytics")
+    // Each role's own report (reportTabsFor); the others' are refused below.
+    .replace(":type", role === "editor" ? "implementations" : "analytics")
     .replace(":name", "nao-existe.png")
     .replace("*", "nao-existe");
 
@@ -32,7 +33,7 @@ for (const pattern of Object.keys(adminRouteAreas)) {
 
     for (const role of roles) {
       const staff = await playwright.request.newContext({ baseURL, storageState: staffStateOf(role), maxRedirects: 0 });
-      const read = await staff.get(address);
+      const read = await staff.get(addressOf(pattern, role));
       if (mayUse(role, pattern)) {
         // In: the page, its redirect, a 404 of an unknown item, or 400 where a route only acts.
         expect([200, 302, 400, 404], `${role} reading ${address}`).toContain(read.status());
@@ -51,13 +52,13 @@ for (const pattern of Object.keys(adminRouteAreas)) {
 test("the menu shows each role only what it may open", async ({ browser }) => {
   const expected: Record<E2eRole, string[]> = {
     administrador: ["Dashboard", "Configurações", "Página Inicial", "Blog", "Páginas", "Relatórios", "Equipe", "Mensagens"],
-    editor: ["Dashboard", "Página Inicial", "Página Quem Somos", "Páginas Especiais", "Blog", "Páginas", "Políticas"],
-    comercial: ["Dashboard", "Mensagens"],
+    editor: ["Dashboard", "Página Inicial", "Página Quem Somos", "Páginas Especiais", "Blog", "Páginas", "Políticas", "Relatórios"],
+    comercial: ["Dashboard", "Mensagens", "Relatórios"],
   };
   const hidden: Record<E2eRole, string[]> = {
     administrador: [],
-    editor: ["Configurações", "Relatórios", "Equipe", "Mensagens"],
-    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Relatórios", "Equipe"],
+    editor: ["Configurações", "Equipe", "Mensagens"],
+    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Equipe"],
   };
   for (const role of roles) {
     const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });
@@ -80,4 +81,38 @@ test("a forbidden screen is a pt-BR 403, with the way back to the panel", async 
   await page.getByRole("link", { name: "Voltar ao painel" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await context.close();
+});
+
+test("the reports show each role its own tabs, and refuse the others' detailed reports", async ({ browser }) => {
+  const tabs: Record<E2eRole, { shown: string[]; hidden: string[]; own: string; other?: string }> = {
+    administrador: { shown: ["Análise de acessos", "Implementações", "Sistema", "Melhorias", "Problemas"], hidden: [], own: "system" },
+    editor: {
+      shown: ["Implementações", "Melhorias", "Problemas"],
+      hidden: ["Análise de acessos", "Sistema"],
+      own: "issues",
+      other: "analytics",
+    },
+    comercial: {
+      shown: ["Análise de acessos"],
+      hidden: ["Implementações", "Sistema", "Melhorias", "Problemas"],
+      own: "analytics",
+      other: "system",
+    },
+  };
+  for (const role of roles) {
+    const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });
+    const page = await context.newPage();
+    await page.goto("/admin/reports");
+    const tabList = page.getByRole("tablist", { name: "Relatórios" });
+    for (const label of tabs[role].shown) await expect(tabList.getByRole("tab", { name: label }), `${role}: ${label}`).toBeVisible();
+    for (const label of tabs[role].hidden) await expect(tabList.getByRole("tab", { name: label }), `${role}: ${label}`).toHaveCount(0);
+    // The pages' tracking codes are for those who edit the pages; the latest requests name visitors, for those who answer them.
+    await expect(page.getByRole("heading", { name: "Páginas com códigos de rastreamento" })).toHaveCount(role === "comercial" ? 0 : 1);
+    await page.goto(`/admin/reports/${tabs[role].own}`);
+    await expect(page.getByRole("heading", { name: "Relatório Detalhado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Atividade Recente" })).toHaveCount(role === "editor" ? 0 : 1);
+    const other = tabs[role].other;
+    if (other) expect((await page.goto(`/admin/reports/${other}`))?.status(), `${role}: ${other}`).toBe(403);
+    await context.close();
+  }
 });

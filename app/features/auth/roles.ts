@@ -38,10 +38,9 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/special-pages": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
-  // Until each role sees only its own tabs (the content check, the analytics), the reports show
-  // requests and visitors to whoever opens them: administrators only.
-  "/admin/reports": "administration",
-  "/admin/reports/:type": "administration",
+  // Each role sees its own tabs (features/reports/report-tabs.ts).
+  "/admin/reports": "everyone",
+  "/admin/reports/:type": "everyone",
   "/admin/settings": "administration",
   "/admin/team": "administration",
   "/api/admin/uploads": "content",

@@ -4,4 +4,4 @@ export { HealthList } from "./components/health-list";
 export { ImplementationsTab } from "./components/implementations-tab";
 export { PagesWithAnalyticsTable } from "./components/pages-with-analytics-table";
 export { SystemTab } from "./components/system-tab";
-export { isReportType, reportTabs, type ReportType } from "./report-tabs";
+export { isReportType, reportTabs, reportTabsFor, type ReportType } from "./report-tabs";

@@ -1,3 +1,5 @@
+import type { StaffRole } from "~/features/auth";
+
 /**
  * The five tabs of 'Relatórios do Sistema'; the first is the default. The visits open the screen
  * (issue 15: staff come for them), then the spec's order.
@@ -14,4 +16,18 @@ export type ReportType = (typeof reportTabs)[number]["value"];
 
 export function isReportType(value: string | undefined): value is ReportType {
   return reportTabs.some((tab) => tab.value === value);
+}
+
+/**
+ * The tabs each role opens: editors the content check, sales the visits; the system's state and
+ * its recent activity (visitors' requests among them) stay with administrators.
+ */
+const roleTabs: Record<StaffRole, readonly ReportType[]> = {
+  administrador: reportTabs.map((tab) => tab.value),
+  editor: ["implementations", "improvements", "issues"],
+  comercial: ["analytics"],
+};
+
+export function reportTabsFor(role: StaffRole) {
+  return reportTabs.filter((tab) => roleTabs[role].includes(tab.value));
 }

@@ -1,24 +1,35 @@
+import { mayUse, type StaffRole } from "~/features/auth";
 import { analyticsReport } from "~/features/analytics/index.server";
 import { readPeriod } from "~/lib/periods";
 import { changelog, changelogCounts } from "./changelog";
 import { getContentHealth } from "./content-health.server";
 import { listPagesWithAnalytics } from "./pages-with-analytics.server";
+import { reportTabsFor } from "./report-tabs";
 import { getSystemCounters, getSystemStatus, listRecentActivities } from "./system-status.server";
 
-/** Everything 'Relatórios do Sistema' shows, read at once (each tab is a click away). */
-export async function loadReports(url: URL, now = new Date()) {
-  const [pagesWithAnalytics, counters, status, activities, health, analytics] = await Promise.all([
-    listPagesWithAnalytics(),
-    getSystemCounters(),
-    getSystemStatus(),
-    listRecentActivities(),
-    getContentHealth(),
-    analyticsReport(readPeriod(url.searchParams.get("periodo")), now),
+async function systemTab() {
+  const [counters, status, activities] = await Promise.all([getSystemCounters(), getSystemStatus(), listRecentActivities()]);
+  return { counters, status, activities: activities.map((activity) => ({ ...activity, at: activity.at.toISOString() })) };
+}
+
+/**
+ * What 'Relatórios do Sistema' shows this role, read at once (each tab is a click away); the
+ * tabs the role does not open are neither read nor sent.
+ */
+export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
+  const tabs = new Set(reportTabsFor(role).map((tab) => tab.value));
+  const [pagesWithAnalytics, system, health, analytics] = await Promise.all([
+    // The pages' own tracking codes are edited with the pages: the table is for whoever can open them.
+    mayUse(role, "/admin/pages/edit/:id") ? listPagesWithAnalytics() : null,
+    tabs.has("system") ? systemTab() : null,
+    tabs.has("improvements") || tabs.has("issues") ? getContentHealth() : null,
+    tabs.has("analytics") ? analyticsReport(readPeriod(url.searchParams.get("periodo")), now) : null,
   ]);
   return {
+    tabs: [...tabs],
     pagesWithAnalytics,
-    implementations: { changes: changelog, counts: changelogCounts(changelog) },
-    system: { counters, status, activities: activities.map((activity) => ({ ...activity, at: activity.at.toISOString() })) },
+    implementations: tabs.has("implementations") ? { changes: changelog, counts: changelogCounts(changelog) } : null,
+    system,
     health,
     analytics,
   };

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { CounterGrid, isReportType, reportTabs } from "~/features/reports";
+import { mayUse } from "~/features/auth";
+import { staffContext } from "~/features/auth/index.server";
+import { CounterGrid, isReportType, reportTabs, reportTabsFor } from "~/features/reports";
 import { loadDetailedReport } from "~/features/reports/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { Card } from "~/ui/card";
@@ -8,10 +10,15 @@ import type { Route } from "./+types/report-detail";
 
 export const meta: Route.MetaFunction = () => [{ title: "Relatório Detalhado — Painel Admin" }];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   // D17: an unknown report type is the not-found screen.
   if (!isReportType(params.type)) throw data({ message: "Relatório não encontrado" }, { status: 404 });
-  return { type: params.type, ...(await loadDetailedReport()) };
+  const { role } = context.get(staffContext)!;
+  if (!reportTabsFor(role).some((tab) => tab.value === params.type)) {
+    throw data({ message: "A sua função na equipe não dá acesso a este relatório." }, { status: 403 });
+  }
+  // The latest requests name visitors: only for whoever answers them.
+  return { type: params.type, ...(await loadDetailedReport({ withRequests: mayUse(role, "/admin/messages") })) };
 }
 
 export default function ReportDetail({ loaderData }: Route.ComponentProps) {
@@ -37,23 +44,26 @@ export default function ReportDetail({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </div>
-      <Card className="mt-5 p-4">
-        <h2 className="font-semibold text-steel-900">Atividade Recente</h2>
-        {latest.length === 0 ? (
-          <p className="mt-3 text-sm text-steel-600">Nenhuma atividade recente encontrada.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-steel-100 text-sm">
-            {latest.map((request) => (
-              <li key={request.id} className="flex flex-wrap justify-between gap-2 py-2">
-                <span>
-                  <span className="font-medium text-steel-900">{request.name}</span> <span className="text-steel-600">{request.email}</span>
-                </span>
-                <span className="text-steel-600">{formatDateTime(request.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      {latest ? (
+        <Card className="mt-5 p-4">
+          <h2 className="font-semibold text-steel-900">Atividade Recente</h2>
+          {latest.length === 0 ? (
+            <p className="mt-3 text-sm text-steel-600">Nenhuma atividade recente encontrada.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-steel-100 text-sm">
+              {latest.map((request) => (
+                <li key={request.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium text-steel-900">{request.name}</span>{" "}
+                    <span className="text-steel-600">{request.email}</span>
+                  </span>
+                  <span className="text-steel-600">{formatDateTime(request.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
     </div>
   );
 }

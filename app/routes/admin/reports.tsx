@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { staffContext } from "~/features/auth/index.server";
 import { loadReports } from "~/features/reports/index.server";
 import {
   AnalyticsTab,
@@ -16,7 +18,7 @@ import { LoadError } from "~/ui/load-error";
 
 export const meta: Route.MetaFunction = () => [{ title: "Relatórios do Sistema — Painel Admin" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => loadReports(new URL(request.url));
+export const loader = ({ request, context }: Route.LoaderArgs) => loadReports(new URL(request.url), context.get(staffContext)!.role);
 
 /** Every tab's data is already on screen: switching tabs reads nothing again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -24,31 +26,38 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { pagesWithAnalytics, implementations, system, health, analytics } = loaderData;
+  const { tabs, pagesWithAnalytics, implementations, system, health, analytics } = loaderData;
   const navigation = useNavigation();
   // A new period is being read: the spec's loading text stands in until it arrives.
   const reloading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/reports" && navigation.location.search.includes("periodo=");
-  const panels: Record<ReportType, () => React.ReactNode> = {
-    implementations: () => <ImplementationsTab {...implementations} />,
-    system: () => <SystemTab {...system} />,
-    improvements: () => (
-      <HealthList title="Sugestões de Melhoria" items={health.improvements} empty="Nenhuma sugestão de melhoria no momento." />
-    ),
-    issues: () => <HealthList title="Problemas Pendentes" items={health.issues} empty="Nenhum problema pendente encontrado" />,
-    analytics: () => <AnalyticsTab {...analytics} />,
+  // Each role's tabs, as the loader read them: a tab the role does not open has no data here.
+  const panels: Partial<Record<ReportType, () => ReactNode>> = {
+    implementations: implementations ? () => <ImplementationsTab {...implementations} /> : undefined,
+    system: system ? () => <SystemTab {...system} /> : undefined,
+    improvements: health
+      ? () => <HealthList title="Sugestões de Melhoria" items={health.improvements} empty="Nenhuma sugestão de melhoria no momento." />
+      : undefined,
+    issues: health
+      ? () => <HealthList title="Problemas Pendentes" items={health.issues} empty="Nenhum problema pendente encontrado" />
+      : undefined,
+    analytics: analytics ? () => <AnalyticsTab {...analytics} /> : undefined,
   };
+  const shown = reportTabs.flatMap((tab) => {
+    const content = panels[tab.value];
+    return tabs.includes(tab.value) && content ? [{ ...tab, content }] : [];
+  });
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-steel-900">Relatórios do Sistema</h1>
       <p className="mt-1 text-steel-600">Acessos do site, verificação do conteúdo e o estado do sistema, com números reais.</p>
-      <PagesWithAnalyticsTable pages={pagesWithAnalytics} />
+      {pagesWithAnalytics ? <PagesWithAnalyticsTable pages={pagesWithAnalytics} /> : null}
       {reloading ? (
         <p role="status" className="mt-6 text-steel-700">
           Carregando relatório do sistema...
         </p>
       ) : (
-        <UrlTabs label="Relatórios" tabs={reportTabs.map((tab) => ({ ...tab, content: panels[tab.value] }))} />
+        <UrlTabs label="Relatórios" tabs={shown} />
       )}
     </div>
   );
