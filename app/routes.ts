@@ -49,6 +49,7 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:type", "routes/admin/report-detail.tsx"),
     route("team", "routes/admin/team.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -13,6 +13,7 @@ import { closeDatabase, currentDatabase, openDatabase, setProcessDatabase, type 
 import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
+import { keepActivityForAYear } from "~/features/activity/index.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
@@ -44,6 +45,7 @@ export { createHttpServer } from "./http-server";
 export { logger };
 
 let rollingUp: Promise<unknown> = Promise.resolve();
+let stopPruningActivity = () => {};
 
 /**
  * Applies migrations, seeds the sample content on an empty database and groups older page
@@ -113,11 +115,13 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
+  stopPruningActivity = keepActivityForAYear();
   return settings;
 }
 
 /** Once no request is under way: stores the buffered visits, then closes the connections. */
 export async function stop() {
+  stopPruningActivity();
   await rollingUp;
   await flushVisits();
   await stopInvalidationBroadcast();

@@ -412,3 +412,27 @@ export const pageRedirects = pgTable(
   },
   (t) => [index("page_redirects_page_id_idx").on(t.pageId)],
 );
+
+/**
+ * What staff did: one row per change, sign-in and refused sign-in, written in the transaction of
+ * the change itself. `fields` names what changed; rows older than a year are removed.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    // What the row is about, as staff read it then (a page's title, a visitor's name).
+    label: text("label").notNull().default(""),
+    fields: jsonb("fields").$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index("activity_log_at_idx").on(t.at),
+    index("activity_log_actor_at_idx").on(t.actorId, t.at),
+    index("activity_log_entity_at_idx").on(t.entity, t.at),
+  ],
+);

@@ -36,6 +36,7 @@ export const adminScreens = [
   "/admin/special-pages",
   "/admin/reports",
   "/admin/team",
+  "/admin/activity",
   "/admin/nao-existe",
 ];
 

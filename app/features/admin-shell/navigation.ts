@@ -12,6 +12,7 @@ import {
   Settings,
   Shield,
   Users,
+  History,
   type LucideIcon,
 } from "lucide-react";
 
@@ -29,6 +30,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/policies", label: "Políticas", icon: Shield },
   { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
   { to: "/admin/team", label: "Equipe", icon: Users },
+  { to: "/admin/activity", label: "Atividade", icon: History },
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */

@@ -7,6 +7,7 @@ import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { deactivatedAccountCode } from "./login-schema";
 import { maxPasswordLength, minPasswordLength } from "./password-rules";
 import { resolveAuthSecret } from "./secret.server";
@@ -49,7 +50,20 @@ function createAuth() {
           },
           // Every sign-in opens a session: the team list shows when each member last signed in.
           after: async (session) => {
-            await db().update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));
+            await db().transaction(async (tx) => {
+              const [user] = await tx
+                .update(users)
+                .set({ lastSignInAt: new Date() })
+                .where(eq(users.id, session.userId))
+                .returning({ email: users.email });
+              await recordActivity(tx, {
+                entity: "session",
+                entityId: session.userId,
+                action: "signed-in",
+                label: user?.email,
+                actorId: session.userId,
+              });
+            });
           },
         },
       },

@@ -36,6 +36,7 @@ describe("the roles' access to the panel", () => {
     ["/api/admin/dashboard/meetings", ["administrador", "comercial"]],
     ["/admin/settings", ["administrador"]],
     ["/admin/team", ["administrador"]],
+    ["/admin/activity", ["administrador"]],
     ["/admin/reports", ["administrador", "editor", "comercial"]],
     ["/admin/uma-rota-sem-regra", []],
     // As React Router gives it to the guards.

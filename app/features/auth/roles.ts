@@ -43,6 +43,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/reports/:type": "everyone",
   "/admin/settings": "administration",
   "/admin/team": "administration",
+  "/admin/activity": "administration",
   "/api/admin/uploads": "content",
   "/api/admin/uploads/:name": "content",
   "/api/admin/dashboard/stats": "everyone",

@@ -1,5 +1,6 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError } from "~/lib/api-response";
+import { actAs } from "~/lib/request-scope.server";
 import { auth } from "./auth.server";
 import { isStaffRole, mayUse, type StaffRole } from "./roles";
 
@@ -30,6 +31,7 @@ export const requireStaffPage: MiddlewareFunction<Response> = async ({ request, 
   if (!user) throw redirect(loginPath(request));
   if (!mayUse(user.role, pattern)) throw data({ message: forbiddenMessage }, { status: 403 });
   context.set(staffContext, user);
+  actAs(user);
 };
 
 /** Guard of every admin API: anonymous callers get 401, and a role without the route 403, in the API's error envelope. */
@@ -40,4 +42,5 @@ export const requireStaffApi: MiddlewareFunction<Response> = async ({ request, c
   }
   if (!mayUse(user.role, pattern)) throw apiError(forbiddenMessage, 403, "forbidden");
   context.set(staffContext, user);
+  actAs(user);
 };

@@ -1,6 +1,10 @@
 import { APIError } from "better-auth/api";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "~/config/env.server";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { recordActivity } from "~/features/activity/index.server";
 import { logger } from "~/lib/logger.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { auth } from "./auth.server";
@@ -39,6 +43,18 @@ export function loginFieldsOf(body: unknown): { email?: unknown; password?: unkn
 /** `twoFactor`: the password was right and an authenticator code must follow (verifySignInCode). */
 export type SignInResult = { ok: true; headers: Headers; twoFactor: boolean } | { ok: false; status: number; message: LoginMessage };
 
+/** A refused sign-in, in the activity log under the account it named, when there is one. */
+async function recordRefusedSignIn(email: string) {
+  const [account] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  await recordActivity(db(), {
+    entity: "session",
+    entityId: account?.id ?? "",
+    action: "sign-in-failed",
+    label: email,
+    actorId: account?.id ?? null,
+  });
+}
+
 export async function signIn(
   input: { email?: unknown; password?: unknown },
   request: { headers: Headers; clientIp: string },
@@ -68,6 +84,7 @@ export async function signIn(
   } catch (error) {
     if (error instanceof APIError) {
       const body = error.body as { code?: string; message?: string } | undefined;
+      await recordRefusedSignIn(email);
       return { ok: false, status: error.statusCode, message: loginErrorMessage(body) };
     }
     logger.error({ err: error }, "sign-in failed unexpectedly");

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import { readPage, type ListPaging } from "~/lib/list-paging";
+import { recordActivity } from "~/features/activity/index.server";
 
 function searchFilter(term: string): SQL | undefined {
   const query = term.trim();
@@ -45,6 +46,9 @@ export async function setRead(id: string, read: boolean) {
 }
 
 export async function deleteContactRequest(id: string) {
-  const [row] = await db().delete(contactRequests).where(eq(contactRequests.id, id)).returning({ name: contactRequests.name });
-  return row ?? null;
+  return db().transaction(async (tx) => {
+    const [row] = await tx.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ name: contactRequests.name });
+    if (row) await recordActivity(tx, { entity: "message", entityId: id, action: "deleted", label: row.name });
+    return row ?? null;
+  });
 }

@@ -4,6 +4,7 @@ import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
+import { recordActivity } from "~/features/activity/index.server";
 
 /**
  * Creates the lead, or finds the live lead with the same e-mail (D16). Anyone can type an
@@ -40,22 +41,29 @@ export async function linkSessionToLead(sessionId: string, leadId: string) {
 
 /** True when a live lead had its status changed. */
 export async function setLeadStatus(id: string, status: LeadStatus) {
-  const changed = await db()
-    .update(leads)
-    .set({ status })
-    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
-    .returning({ id: leads.id });
-  return changed.length > 0;
+  return db().transaction(async (tx) => {
+    const [changed] = await tx
+      .update(leads)
+      .set({ status })
+      .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+      .returning({ id: leads.id, name: leads.name });
+    if (changed)
+      await recordActivity(tx, { entity: "lead", entityId: id, action: "status-changed", label: changed.name, fields: ["status"] });
+    return changed !== undefined;
+  });
 }
 
 /** Marks a lead deleted (the spec's soft delete): it leaves every list and frees its meeting slot. */
 export async function softDeleteLead(id: string) {
-  const removed = await db()
-    .update(leads)
-    .set({ deleted: true })
-    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
-    .returning({ id: leads.id, name: leads.name });
-  return removed[0] ?? null;
+  return db().transaction(async (tx) => {
+    const [removed] = await tx
+      .update(leads)
+      .set({ deleted: true })
+      .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+      .returning({ id: leads.id, name: leads.name });
+    if (removed) await recordActivity(tx, { entity: "lead", entityId: id, action: "deleted", label: removed.name });
+    return removed ?? null;
+  });
 }
 
 const live = eq(leads.deleted, false);

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { changedFields, recordActivity } from "~/features/activity/index.server";
 import { db } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
@@ -16,13 +17,24 @@ export async function saveSettings(input: unknown): Promise<SaveResult> {
   const valid = validate(settingsSchema, input);
   if (!valid.ok) return refused(valid);
   const now = new Date();
-  await db()
-    .insert(siteSettings)
-    .values(Object.entries(valid.data).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: siteSettings.settingKey,
-      set: { settingValue: sql`excluded.setting_value`, updatedAt: now },
-    });
+  await db().transaction(async (tx) => {
+    const keys = Object.keys(valid.data);
+    const stored = await tx
+      .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+      .from(siteSettings)
+      .where(inArray(siteSettings.settingKey, keys));
+    const before = Object.fromEntries(stored.map((row) => [row.key, row.value]));
+    await tx
+      .insert(siteSettings)
+      .values(Object.entries(valid.data).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: siteSettings.settingKey,
+        set: { settingValue: sql`excluded.setting_value`, updatedAt: now },
+      });
+    const fields = changedFields(before, valid.data);
+    if (fields.length > 0)
+      await recordActivity(tx, { entity: "settings", entityId: "site", action: "updated", label: "Configurações do site", fields });
+  });
   await invalidateCache(cacheTags.settings);
   return { ok: true };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { isStaffRole, type StaffRole } from "~/features/auth";
 import { auth } from "~/features/auth/index.server";
 import { config } from "~/config/env.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { db } from "~/db/client.server";
 import { accounts, staffInvitations, users } from "~/db/schema";
 import { teamMessages } from "./schema";
@@ -31,7 +32,7 @@ export async function createInvitation(input: { email: string; role: StaffRole; 
   const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
   const [row] = await db().transaction(async (tx) => {
     await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt)));
-    return tx
+    const created = await tx
       .insert(staffInvitations)
       .values({
         email: input.email,
@@ -42,6 +43,8 @@ export async function createInvitation(input: { email: string; role: StaffRole; 
         expiresAt,
       })
       .returning({ id: staffInvitations.id });
+    await recordActivity(tx, { entity: "invitation", entityId: created[0]!.id, action: "invited", label: input.email, fields: ["role"] });
+    return created;
   });
   return { ok: true, id: row!.id, url: `${config().publicUrl}${invitationPath(token)}`, email: input.email, role: input.role, expiresAt };
 }
@@ -64,11 +67,14 @@ export async function listInvitations(): Promise<PendingInvitation[]> {
 }
 
 export async function revokeInvitation(id: string) {
-  const removed = await db()
-    .delete(staffInvitations)
-    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
-    .returning({ id: staffInvitations.id });
-  return removed.length > 0;
+  return db().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+      .returning({ email: staffInvitations.email });
+    if (removed) await recordActivity(tx, { entity: "invitation", entityId: id, action: "invitation-revoked", label: removed.email });
+    return removed !== undefined;
+  });
 }
 
 /** The invitation a link opens, while it is unused and within its 48 hours. */
@@ -104,11 +110,18 @@ export async function acceptInvitation(token: string, input: { name: string; pas
       .update(staffInvitations)
       .set({ acceptedAt: now })
       .where(open)
-      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+      .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
     if (!invitation || !isStaffRole(invitation.role)) return { ok: false, status: 410, message: teamMessages.invitationInvalid };
     const userId = crypto.randomUUID();
     await tx.insert(users).values({ id: userId, name: input.name, email: invitation.email, emailVerified: true, role: invitation.role });
     await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+    await recordActivity(tx, {
+      entity: "invitation",
+      entityId: invitation.id,
+      action: "invitation-accepted",
+      label: invitation.email,
+      actorId: userId,
+    });
     return { ok: true, email: invitation.email };
   });
 }

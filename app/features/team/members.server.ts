@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { isStaffRole, type StaffRole } from "~/features/auth";
 import { auth } from "~/features/auth/index.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { SaveResult } from "~/lib/save-result";
@@ -53,7 +54,11 @@ async function changeMember(userId: string, change: Change): Promise<SaveResult>
       .from(users)
       .where(and(eq(users.role, "administrador"), eq(users.active, true)))
       .for("update");
-    const [member] = await tx.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, userId)).for("update");
+    const [member] = await tx
+      .select({ name: users.name, role: users.role, active: users.active })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (!member) return refusedWith(teamMessages.memberNotFound, 404);
     const staysAdministrator = (change.role ?? member.role) === "administrador" && (change.active ?? member.active);
     const isActiveAdministrator = administrators.some((administrator) => administrator.id === userId);
@@ -62,6 +67,8 @@ async function changeMember(userId: string, change: Change): Promise<SaveResult>
       .update(users)
       .set({ ...change, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    const action = change.role !== undefined ? "role-changed" : change.active ? "reactivated" : "deactivated";
+    await recordActivity(tx, { entity: "member", entityId: userId, action, label: member.name, fields: Object.keys(change) });
     return { ok: true } as const;
   });
   // A deactivated account's sessions end now, not at their expiry.

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tan
 import { CalendarCheck, FilePlus, FileText, Inbox, MessageSquare, Newspaper, PenSquare, RefreshCw, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { ActivityList, type ActivityItem } from "~/features/activity";
+import { recentActivity } from "~/features/activity/index.server";
 import { MeetingsCard, fetchJson, meetingsQuery, statsQuery, type MeetingItem } from "~/features/dashboard";
 import { getDashboardStats, type DashboardStats } from "~/features/dashboard/index.server";
 import { mayUse } from "~/features/auth";
@@ -19,11 +21,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Each role sees its own part of the panel: the contacts and meetings for sales, the content shortcuts for editors.
   const sales = mayUse(role, "/admin/messages");
   const content = mayUse(role, "/admin/pages");
-  const [stats, meetings] = await Promise.all([getDashboardStats(), sales ? listUpcomingMeetings() : []]);
+  const activity = mayUse(role, "/admin/activity");
+  const [stats, meetings, recent] = await Promise.all([
+    getDashboardStats(),
+    sales ? listUpcomingMeetings() : [],
+    activity ? recentActivity() : null,
+  ]);
   return {
     sales,
     content,
     stats,
+    recent,
     meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
   };
 }
@@ -56,7 +64,9 @@ function QuickAction({ to, label, detail, icon }: { to: string; label: string; d
   );
 }
 
-function DashboardContent({ initial }: { initial: { stats: DashboardStats; meetings: MeetingItem[]; sales: boolean; content: boolean } }) {
+type Initial = { stats: DashboardStats; meetings: MeetingItem[]; sales: boolean; content: boolean; recent: ActivityItem[] | null };
+
+function DashboardContent({ initial }: { initial: Initial }) {
   const queryClient = useQueryClient();
   const stats = useQuery({
     ...statsQuery,
@@ -182,6 +192,18 @@ function DashboardContent({ initial }: { initial: { stats: DashboardStats; meeti
           </Card>
           <MeetingsCard meetings={meetings.data.meetings} />
         </div>
+      ) : null}
+
+      {initial.recent ? (
+        <Card className="p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold text-steel-900">Atividade recente</h2>
+            <Link to="/admin/activity" className="text-sm font-semibold text-brand-700 hover:text-brand-900">
+              Ver toda a atividade
+            </Link>
+          </div>
+          <ActivityList items={initial.recent} emptyText="Nenhuma atividade recente registrada" />
+        </Card>
       ) : null}
     </div>
   );

@@ -1,0 +1,41 @@
+import { formatDateTime } from "~/lib/dates";
+import { activityActions, activityEntities, type ActivityAction, type ActivityEntity } from "../entities";
+
+export type ActivityItem = {
+  id: number;
+  at: string;
+  actorName: string | null;
+  entity: ActivityEntity;
+  action: ActivityAction;
+  label: string;
+  fields: string[];
+};
+
+/** A row as a sentence: who, what they did, to what. A refused sign-in has no author: it names the e-mail tried. */
+export function describeActivity(item: Pick<ActivityItem, "actorName" | "entity" | "action" | "label">) {
+  if (item.action === "sign-in-failed") return `Tentativa de acesso recusada para ${item.label}`;
+  if (item.action === "signed-in") return `${item.actorName ?? "Alguém"} entrou no painel`;
+  const what = activityEntities[item.entity].toLowerCase();
+  const target = item.label ? `${what} '${item.label}'` : what;
+  return `${item.actorName ?? "Sistema"} ${activityActions[item.action]} ${target}`;
+}
+
+/** The log's rows, newest first, each with its time and the fields it changed. */
+export function ActivityList({ items, emptyText }: { items: ActivityItem[]; emptyText: string }) {
+  if (items.length === 0) return <p className="text-sm text-steel-600">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-steel-100">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
+          <div className="min-w-0 wrap-anywhere">
+            <p className="text-steel-900">{describeActivity(item)}</p>
+            {item.fields.length > 0 ? <p className="mt-0.5 text-xs text-steel-600">Campos: {item.fields.join(", ")}</p> : null}
+          </div>
+          <time dateTime={item.at} className="shrink-0 text-xs text-steel-600">
+            {formatDateTime(item.at)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { lt } from "drizzle-orm";
+import { subYears } from "date-fns";
+import { db } from "~/db/client.server";
+import { activityLog } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+
+/** Rows are kept a year (issue 16). */
+export async function pruneActivity(now = new Date()) {
+  const removed = await db()
+    .delete(activityLog)
+    .where(lt(activityLog.at, subYears(now, 1)))
+    .returning({ id: activityLog.id });
+  return removed.length;
+}
+
+const everyMs = 6 * 60 * 60 * 1000;
+
+/** Prunes at start and every six hours; every instance may, the delete is the same. */
+export function keepActivityForAYear() {
+  const prune = () => pruneActivity().catch((error: unknown) => logger.error({ err: error }, "could not prune the activity log"));
+  void prune();
+  const timer = setInterval(prune, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
