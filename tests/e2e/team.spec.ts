@@ -79,4 +79,12 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
   await editor.goto("/admin");
   await expect(editor).toHaveURL(/\/admin\/auth/);
   await invitee.close();
+
+  // Each step is in the activity log with its author.
+  await page.goto("/admin/activity?tipo=member");
+  await expect(page.getByText("equipe.e2e desativou a conta de Editora Convidada")).toBeVisible();
+  await expect(page.getByText("equipe.e2e mudou a função de Editora Convidada")).toBeVisible();
+  await page.goto("/admin/activity?tipo=invitation");
+  await expect(page.getByText(`Editora Convidada aceitou o convite de ${email}`)).toBeVisible();
+  await expect(page.getByText(`equipe.e2e convidou ${email}`)).toBeVisible();
 });

@@ -59,7 +59,7 @@ describe.each(testDrivers)("the activity log on %s", (driver) => {
     const [row] = await recentActivity();
     expect(row).toMatchObject({ actorName: "Ana Souza", entity: "settings", action: "updated" });
     expect(row!.fields.sort()).toEqual(["company", "google_tag_manager_id"]);
-    expect(describeActivity(row!)).toBe("Ana Souza alterou configurações 'Configurações do site'");
+    expect(describeActivity(row!)).toBe("Ana Souza alterou as configurações");
 
     // Saving the same values again changes nothing, and writes nothing.
     await asStaff(ana, () =>
@@ -96,7 +96,7 @@ describe.each(testDrivers)("the activity log on %s", (driver) => {
       ["sign-in-failed", null, "ninguem@exemplo.com.br"],
       ["sign-in-failed", "Ana Souza", "ana@magnasul.exemplo.com.br"],
     ]);
-    expect(describeActivity(rows[1]!)).toBe("Tentativa de acesso recusada para ninguem@exemplo.com.br");
+    expect(describeActivity(rows[1]!)).toBe("Acesso recusado para ninguem@exemplo.com.br");
   });
 
   it("filters by person, by item and by period, and keeps rows a year", async () => {

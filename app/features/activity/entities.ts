@@ -17,24 +17,42 @@ export const activityEntities = {
 
 export type ActivityEntity = keyof typeof activityEntities;
 
+/** What each action says, as a sentence's verb. */
 export const activityActions = {
   created: "criou",
   updated: "alterou",
   deleted: "excluiu",
-  restored: "restaurou uma versão de",
+  restored: "restaurou uma versão anterior de",
   published: "publicou",
   scheduled: "agendou a publicação de",
   "status-changed": "mudou o status de",
   "role-changed": "mudou a função de",
-  deactivated: "desativou",
-  reactivated: "reativou",
+  deactivated: "desativou a conta de",
+  reactivated: "reativou a conta de",
   invited: "convidou",
   "invitation-revoked": "cancelou o convite de",
   "invitation-accepted": "aceitou o convite de",
   "signed-in": "entrou no painel",
-  "sign-in-failed": "tentativa de acesso recusada",
+  "sign-in-failed": "teve o acesso recusado",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
+
+/** Each item as a sentence names it, with its article. */
+export const activityNouns: Record<ActivityEntity, string> = {
+  page: "a página",
+  post: "o post",
+  policy: "a política",
+  "home-page": "a página inicial",
+  "about-page": "a página Quem Somos",
+  "special-page": "a página especial",
+  settings: "as configurações",
+  message: "a mensagem de",
+  lead: "o lead",
+  member: "",
+  invitation: "",
+  session: "",
+  upload: "o arquivo",
+};
 
 export const isActivityEntity = (value: string | null): value is ActivityEntity => value !== null && value in activityEntities;

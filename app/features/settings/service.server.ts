@@ -32,8 +32,7 @@ export async function saveSettings(input: unknown): Promise<SaveResult> {
         set: { settingValue: sql`excluded.setting_value`, updatedAt: now },
       });
     const fields = changedFields(before, valid.data);
-    if (fields.length > 0)
-      await recordActivity(tx, { entity: "settings", entityId: "site", action: "updated", label: "Configurações do site", fields });
+    if (fields.length > 0) await recordActivity(tx, { entity: "settings", entityId: "site", action: "updated", fields });
   });
   await invalidateCache(cacheTags.settings);
   return { ok: true };

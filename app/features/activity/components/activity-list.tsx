@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/dates";
-import { activityActions, activityEntities, type ActivityAction, type ActivityEntity } from "../entities";
+import { activityActions, activityNouns, type ActivityAction, type ActivityEntity } from "../entities";
 
 export type ActivityItem = {
   id: number;
@@ -11,13 +11,22 @@ export type ActivityItem = {
   fields: string[];
 };
 
-/** A row as a sentence: who, what they did, to what. A refused sign-in has no author: it names the e-mail tried. */
+/**
+ * A row as a sentence: who, what they did, to what ("Ana alterou a página 'Grade magnética'").
+ * A refused sign-in has no author: it names the e-mail tried.
+ */
 export function describeActivity(item: Pick<ActivityItem, "actorName" | "entity" | "action" | "label">) {
-  if (item.action === "sign-in-failed") return `Tentativa de acesso recusada para ${item.label}`;
-  if (item.action === "signed-in") return `${item.actorName ?? "Alguém"} entrou no painel`;
-  const what = activityEntities[item.entity].toLowerCase();
-  const target = item.label ? `${what} '${item.label}'` : what;
-  return `${item.actorName ?? "Sistema"} ${activityActions[item.action]} ${target}`;
+  const actor = item.actorName ?? "Sistema";
+  switch (item.action) {
+    case "sign-in-failed":
+      return `Acesso recusado para ${item.label}`;
+    case "signed-in":
+      return `${actor} entrou no painel`;
+  }
+  const noun = activityNouns[item.entity];
+  // People and messages are named as they are; pages and posts by their title in quotes.
+  const target = noun === "" || noun.endsWith(" de") ? item.label : item.label ? `'${item.label}'` : "";
+  return [actor, activityActions[item.action], noun, target].filter(Boolean).join(" ");
 }
 
 /** The log's rows, newest first, each with its time and the fields it changed. */
