@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { maxUploadBytes, uploadMessages } from "./rules";
-import { localDiskStorage, type FileStorage } from "./storage.server";
+import type { FileStorage } from "./file-storage.server";
+import { localDiskStorage } from "./local-storage.server";
 import { deleteUpload, saveUpload } from "./uploads.server";
 
 let root: string;
