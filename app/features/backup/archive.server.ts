@@ -51,7 +51,10 @@ async function replaceUploads(storage: FileStorage, folder: string) {
  * One .tar.gz with the database (a snapshot, as JSON lines per table) and the uploaded files.
  * The file appears only when complete, readable and writable by its owner alone (mode 0600).
  */
-export async function writeBackup(handle: DatabaseHandle, { storage, file }: { storage: FileStorage; file: string }): Promise<BackupManifest> {
+export async function writeBackup(
+  handle: DatabaseHandle,
+  { storage, file }: { storage: FileStorage; file: string },
+): Promise<BackupManifest> {
   const work = workFolder();
   try {
     const dump = await dumpDatabase(handle.db, path.join(work, "database"));
@@ -100,7 +103,10 @@ async function unpack(file: string, work: string): Promise<BackupManifest> {
  * transaction, then the uploaded files, in the folder or the bucket. Nothing changes when the
  * file is refused.
  */
-export async function restoreBackup(handle: DatabaseHandle, { storage, file }: { storage: FileStorage; file: string }): Promise<BackupManifest> {
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  { storage, file }: { storage: FileStorage; file: string },
+): Promise<BackupManifest> {
   const work = workFolder();
   try {
     const manifest = await unpack(file, work);

@@ -56,7 +56,9 @@ export function localDiskStorage(root: string): FileStorage {
       // A half-written `.partial` or anything else put there by hand is no stored file.
       for (const entry of entries) {
         if (!entry.isFile() || !storedNamePattern.test(entry.name)) continue;
-        const stats = await fs.stat(path.join(root, entry.name)).catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
+        const stats = await fs
+          .stat(path.join(root, entry.name))
+          .catch((error: unknown) => (isMissing(error) ? undefined : Promise.reject(error)));
         if (stats) yield { name: entry.name, size: stats.size, modifiedAt: stats.mtime };
       }
     },

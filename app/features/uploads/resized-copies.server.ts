@@ -18,5 +18,7 @@ export const resizedCopyOf = (name: string, width: number) => path.join(resizedC
 export const failedMarkerOf = (name: string) => path.join(resizedCopiesDir(), `${name}.failed`);
 
 export async function dropResizedCopies(name: string) {
-  await Promise.all([...imageWidths.map((width) => resizedCopyOf(name, width)), failedMarkerOf(name)].map((file) => fs.rm(file, { force: true })));
+  await Promise.all(
+    [...imageWidths.map((width) => resizedCopyOf(name, width)), failedMarkerOf(name)].map((file) => fs.rm(file, { force: true })),
+  );
 }

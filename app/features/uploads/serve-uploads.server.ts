@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Response } from "express";
 import { config, type StorageConfig } from "~/config/env.server";
 import { bucketClient, bucketStatusOf, type BucketSettings } from "./s3-storage.server";
 import { onlyStoredUploads, servedUploadHeaders, uploadCacheControl, uploadMaxAgeSeconds } from "./served-headers.server";
@@ -15,6 +15,21 @@ const singleRange = /^bytes=\d*-\d*$/;
 function httpDate(value: string | undefined) {
   const date = value ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+const singleTag = /^(W\/)?"[^",]*"$/;
+
+/**
+ * A 304 carries the validators and lifetime the 200 would have. S3 sends them with its 304;
+ * a service that does not still matched the one tag the browser sent, when it sent one.
+ */
+function notModified(res: Response, error: unknown, ifNoneMatch: string | undefined) {
+  const headers = (error as { $response?: { headers?: Record<string, string | undefined> } }).$response?.headers ?? {};
+  const etag = headers.etag ?? (ifNoneMatch && singleTag.test(ifNoneMatch) ? ifNoneMatch : undefined);
+  res.status(304).set("Cache-Control", uploadCacheControl);
+  if (etag) res.set("ETag", etag);
+  if (headers["last-modified"]) res.set("Last-Modified", headers["last-modified"]);
+  res.end();
 }
 
 function fromFolder(root: string): RequestHandler {
@@ -63,8 +78,9 @@ function fromBucket(settings: BucketSettings): RequestHandler {
             );
     } catch (error) {
       const status = bucketStatusOf(error);
-      if (status === 404) next();
-      else if (status === 304 || status === 412 || status === 416) res.status(status).set("Cache-Control", uploadCacheControl).end();
+      if (status === 304) notModified(res, error, ifNoneMatch);
+      else if (status === 412 || status === 416) res.status(status).end();
+      else if (status === 404) next();
       else next(error);
       return;
     }
