@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 
-export type StoredFile = { name: string; size: number; modifiedAt: Date };
+type StoredFile = { name: string; size: number; modifiedAt: Date };
 
 /**
  * Where uploaded files live: a folder (STORAGE=local) or an S3-compatible bucket (STORAGE=s3).
