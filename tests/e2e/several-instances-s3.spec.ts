@@ -1,13 +1,11 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { expect, test } from "@playwright/test";
 import S3rver from "s3rver";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 import { postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database with STORAGE=s3 and a DATA_DIR each: the
@@ -68,21 +66,10 @@ test.beforeAll(async () => {
   a = startInstance(portA, { ...shared, DATA_DIR: dataDirA });
   b = startInstance(portB, { ...shared, DATA_DIR: dataDirB });
   await Promise.all([whenHealthy(a), whenHealthy(b)]);
-  await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
-    { env: { ...process.env, ...shared, DATA_DIR: dataDirA, LOG_LEVEL: "warn" } },
-  );
-  const signIn = await fetch(`${a.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(staff),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  await createStaff(staff, { ...shared, DATA_DIR: dataDirA });
+  const session = await signIn(a, staff);
+  expect(session.status).toBe(200);
+  cookie = session.cookie;
 });
 
 test.afterAll(async () => {

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 import { onServer, postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
@@ -50,11 +48,7 @@ test.beforeAll(async () => {
   a = startInstance(portA, shared);
   b = startInstance(portB, shared);
   await Promise.all([whenHealthy(a), whenHealthy(b)]);
-  await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
-  );
+  await createStaff(staff, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 });
 
 test.afterAll(async () => {
@@ -76,16 +70,9 @@ test("both instances, started together on an empty database, are healthy and see
 });
 
 test("a staff session made on one instance is valid on the other", async () => {
-  const signIn = await fetch(`${a!.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(staff),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const session = await signIn(a!, staff);
+  expect(session.status).toBe(200);
+  cookie = session.cookie;
   expect(cookie).toContain("better-auth.session_token=");
 
   expect((await fetch(`${b!.base}/api/admin/dashboard/stats`)).status).toBe(401);
