@@ -13,7 +13,7 @@ export const staffStateOf = (role: E2eRole) => staffStateFile(dataDir, role);
 export const mailbox = mailboxDir(port);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown); no browser.
-const ownServers = /(several-instances|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;
+const ownServers = /(several-instances(-s3)?|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Files that replace a module (vi.mock) or measure the process's memory need a fresh module
-// graph of their own. The others share one per worker: importing the app's modules again for
+// Files that replace a module (vi.mock), measure the process's memory or configure the process
+// their own way (STORAGE=s3) need a fresh module graph of their own. The others share one per worker: importing the app's modules again for
 // each of 100 files cost two thirds of the run.
 const isolated = [
   "app/features/blog/service.test.ts",
@@ -12,6 +12,7 @@ const isolated = [
   "app/features/settings/meeting-hours-setting.test.ts",
   "app/features/settings/service.test.ts",
   "app/features/special-pages/service.test.ts",
+  "app/features/uploads/s3-storage.test.ts",
 ];
 
 const testFiles = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"];

@@ -1,19 +1,18 @@
-// npm run backup [arquivo.tar.gz] — the database (a snapshot) and the uploaded files in one file,
-// also while the server runs.
+// npm run backup [arquivo.tar.gz] — the database (a snapshot) and the uploaded files (from the
+// folder or the bucket) in one file, also while the server runs.
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { lockHolder } from "~/db/lock.server";
 import { writeBackup, askServerForBackup } from "~/features/backup/index.server";
-import { uploadsDir } from "~/features/uploads/index.server";
+import { fileStorage } from "~/features/uploads/index.server";
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(process.argv[2] ?? `backup-${stamp}.tar.gz`);
 
 try {
   const settings = config();
-  const uploads = uploadsDir();
   const holder = settings.databaseUrl ? undefined : lockHolder(settings.dataDir);
   if (!settings.databaseUrl && !fs.existsSync(path.join(settings.dataDir, "db"))) {
     throw new Error(`Nenhum banco de dados em ${path.join(settings.dataDir, "db")}: confira DATA_DIR.`);
@@ -24,7 +23,7 @@ try {
   } else {
     const handle = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, holder: "npm run backup" });
     try {
-      await writeBackup(handle, { uploads, file });
+      await writeBackup(handle, { storage: fileStorage(), file });
     } finally {
       await handle.close();
     }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { restoreBackup } from "~/features/backup/index.server";
-import { uploadsDir } from "~/features/uploads/index.server";
+import { fileStorage } from "~/features/uploads/index.server";
 
 const argument = process.argv[2];
 if (!argument) {
@@ -19,7 +19,7 @@ try {
   const settings = config();
   const handle = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl, holder: "npm run restore" });
   try {
-    const manifest = await restoreBackup(handle, { uploads: uploadsDir(), file });
+    const manifest = await restoreBackup(handle, { storage: fileStorage(), file });
     const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
     console.log(`Backup de ${manifest.createdAt} restaurado: ${rows} linhas e os arquivos enviados.`);
     if (settings.databaseUrl) console.log("Reinicie os servidores para que as páginas em cache mostrem os dados restaurados.");

@@ -32,7 +32,7 @@ import {
   type TrustProxy,
   requireSameOrigin,
 } from "~/features/security/index.server";
-import { onlyStoredUploads, servedUploadHeaders, uploadsDir } from "~/features/uploads/index.server";
+import { fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
@@ -132,7 +132,7 @@ export async function stop() {
 export async function backupOnRequest() {
   const handle = currentDatabase();
   if (!handle) return;
-  await answerBackupRequest(handle, config().dataDir, uploadsDir()).catch((error: unknown) =>
+  await answerBackupRequest(handle, config().dataDir, fileStorage()).catch((error: unknown) =>
     logger.error({ err: error }, "could not answer a backup request"),
   );
 }
@@ -177,18 +177,7 @@ app.use(refuseControlCharactersInAddress);
 
 app.get("/images/:name", serveImage);
 
-app.use(
-  "/uploads",
-  onlyStoredUploads,
-  express.static(path.resolve(uploadsDir()), {
-    index: false,
-    dotfiles: "deny",
-    maxAge: "7d",
-    setHeaders(res, filePath) {
-      res.set(servedUploadHeaders(path.basename(filePath)));
-    },
-  }),
-);
+app.use("/uploads", ...serveUploads());
 
 app.all(
   "/{*path}",

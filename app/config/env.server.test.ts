@@ -76,8 +76,50 @@ describe("configuration", () => {
   });
 
   it("keeps uploads in DATA_DIR unless UPLOADS_DIR names a shared folder", () => {
-    expect(parseConfig({ DATA_DIR: "/srv/site" }).uploadsDir).toBe(path.resolve("/srv/site/uploads"));
-    expect(parseConfig({ DATA_DIR: "/srv/site", UPLOADS_DIR: "/mnt/shared/uploads" }).uploadsDir).toBe(path.resolve("/mnt/shared/uploads"));
+    expect(parseConfig({ DATA_DIR: "/srv/site" }).storage).toEqual({ driver: "local", uploadsDir: path.resolve("/srv/site/uploads") });
+    expect(parseConfig({ DATA_DIR: "/srv/site", UPLOADS_DIR: "/mnt/shared/uploads" }).storage).toEqual({
+      driver: "local",
+      uploadsDir: path.resolve("/mnt/shared/uploads"),
+    });
+  });
+
+  const bucket = {
+    STORAGE: "s3",
+    S3_BUCKET: "magnasul-arquivos",
+    S3_REGION: "auto",
+    S3_ACCESS_KEY_ID: "chave",
+    S3_SECRET_ACCESS_KEY: "segredo",
+  };
+
+  it("keeps uploads in a bucket with STORAGE=s3, on AWS or at an S3-compatible endpoint", () => {
+    expect(parseConfig(bucket).storage).toEqual({
+      driver: "s3",
+      bucket: "magnasul-arquivos",
+      region: "auto",
+      endpoint: undefined,
+      accessKeyId: "chave",
+      secretAccessKey: "segredo",
+      publicUrl: undefined,
+    });
+    expect(
+      parseConfig({ ...bucket, S3_ENDPOINT: "https://conta.r2.cloudflarestorage.com/", S3_PUBLIC_URL: "https://arquivos.exemplo.com.br/" })
+        .storage,
+    ).toMatchObject({ endpoint: "https://conta.r2.cloudflarestorage.com", publicUrl: "https://arquivos.exemplo.com.br" });
+  });
+
+  it.each(["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)(
+    "refuses STORAGE=s3 without %s, naming it",
+    (key) => {
+      expect(() => parseConfig({ ...bucket, [key]: "" })).toThrow(`${key} é obrigatório com STORAGE=s3`);
+    },
+  );
+
+  it.each([
+    [{ STORAGE: "ftp" }, "STORAGE deve ser local ou s3"],
+    [{ ...bucket, S3_ENDPOINT: "minio.interno" }, "S3_ENDPOINT deve ser uma URL completa"],
+    [{ ...bucket, S3_PUBLIC_URL: "ftp://arquivos.exemplo.com.br" }, "S3_PUBLIC_URL deve começar com http:// ou https://"],
+  ])("refuses the storage settings %j with a clear message", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
   });
 
   it("waits 10 s for the requests under way when stopping, unless told otherwise", () => {

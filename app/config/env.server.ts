@@ -27,6 +27,13 @@ const envSchema = z
       .default(3000),
     DATA_DIR: z.string().trim().min(1, "DATA_DIR não pode ser vazio").default("./data"),
     UPLOADS_DIR: optionalText,
+    STORAGE: z.enum(["local", "s3"], { message: "STORAGE deve ser local ou s3" }).default("local"),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: httpUrl("S3_ENDPOINT"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: httpUrl("S3_PUBLIC_URL"),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -109,14 +116,19 @@ const envSchema = z
     if (env.CHAT_PROVIDER === "webhook" && !env.CHAT_WEBHOOK_URL) {
       context.addIssue({ code: "custom", path: ["CHAT_WEBHOOK_URL"], message: "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook" });
     }
+    if (env.STORAGE === "s3") {
+      for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) context.addIssue({ code: "custom", path: [key], message: `${key} é obrigatório com STORAGE=s3` });
+      }
+    }
   });
 
 export type AppConfig = {
   env: "development" | "production" | "test";
   port: number;
   dataDir: string;
-  /** Uploaded files: DATA_DIR/uploads unless UPLOADS_DIR names a folder shared by every instance. */
-  uploadsDir: string;
+  /** Where uploaded files are kept: a folder, or an S3-compatible bucket. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
   publicUrl: string;
@@ -141,6 +153,23 @@ export type AppConfig = {
   visitRatePerTenMinutes: number;
 };
 
+/**
+ * A folder: DATA_DIR/uploads unless UPLOADS_DIR names one shared by every instance. Or a bucket
+ * of any S3-compatible service: AWS S3 without an endpoint, R2, MinIO or Backblaze with one; with
+ * a public URL, /uploads/… sends the browser there instead of passing the bytes through.
+ */
+export type StorageConfig =
+  | { driver: "local"; uploadsDir: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string | undefined;
+    };
+
 /** Which assistant answers the chat: the built-in one, a language model, or a webhook. */
 type ChatConfig =
   | { provider: "builtin" }
@@ -162,7 +191,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     env: env.NODE_ENV,
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")),
+    storage: storageConfig(env),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.BETTER_AUTH_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
@@ -193,6 +222,21 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     visitRatePerTenMinutes: env.VISIT_RATE_LIMIT,
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS) },
   };
+}
+
+function storageConfig(env: z.infer<typeof envSchema>): StorageConfig {
+  if (env.STORAGE === "s3") {
+    return {
+      driver: "s3",
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION!,
+      endpoint: env.S3_ENDPOINT?.replace(/\/$/, ""),
+      accessKeyId: env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ""),
+    };
+  }
+  return { driver: "local", uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, "uploads")) };
 }
 
 function chatConfig(env: z.infer<typeof envSchema>): ChatConfig {

@@ -1,16 +1,12 @@
-import { execFile } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { onServer, postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
-// load balancer. The server is TEST_DATABASE_URL's (the CI sets it when PostgreSQL answers).
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// load balancer.
 const staff = { email: "equipe.instancias@magnasul.exemplo.com.br", password: "senha-instancias-segura" };
 const contactLimit = 3;
 // The smallest valid PNG: one transparent pixel.
@@ -18,44 +14,23 @@ const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 test.describe.configure({ mode: "serial" });
 
-let databaseName: string | undefined;
+let dropDatabase: (() => Promise<unknown>) | undefined;
 let databaseUrl: string;
 let dataDir: string;
 let a: Instance | undefined;
 let b: Instance | undefined;
 let cookie: string;
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable() {
-  try {
-    await onServer(serverUrl, (client) => client.query("select 1"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  if (!(await reachable())) {
-    const reason = `PostgreSQL does not answer at ${serverUrl}: the several-instances tests are skipped (TEST_DATABASE_URL names the server)`;
-    console.warn(reason);
-    test.skip(true, reason);
+  const unavailable = await postgresUnavailable("the several-instances tests");
+  if (unavailable) {
+    console.warn(unavailable);
+    test.skip(true, unavailable);
   }
-  databaseName = `instances_${crypto.randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  const database = await scratchDatabase("instances");
+  dropDatabase = database.drop;
+  databaseUrl = database.url;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "instances-"));
 
   const portA = await freePort();
@@ -73,16 +48,12 @@ test.beforeAll(async () => {
   a = startInstance(portA, shared);
   b = startInstance(portB, shared);
   await Promise.all([whenHealthy(a), whenHealthy(b)]);
-  await promisify(execFile)(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
-  );
+  await createStaff(staff, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 });
 
 test.afterAll(async () => {
   await Promise.all([stopInstance(a), stopInstance(b)]);
-  if (databaseName) await onServer(serverUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await dropDatabase?.();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -99,16 +70,9 @@ test("both instances, started together on an empty database, are healthy and see
 });
 
 test("a staff session made on one instance is valid on the other", async () => {
-  const signIn = await fetch(`${a!.base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(staff),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
+  const session = await signIn(a!, staff);
+  expect(session.status).toBe(200);
+  cookie = session.cookie;
   expect(cookie).toContain("better-auth.session_token=");
 
   expect((await fetch(`${b!.base}/api/admin/dashboard/stats`)).status).toBe(401);

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
 import { z } from "zod";
 import type { DatabaseHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
+import { storedNamePattern } from "~/features/uploads";
+import { deleteUpload, type FileStorage } from "~/features/uploads/index.server";
 import { dumpDatabase, loadDatabase } from "./database-dump.server";
 import { appliedMigrations } from "./tables.server";
 
@@ -25,18 +28,38 @@ function workFolder() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
 }
 
+/** Every stored file, from the folder or the bucket, streamed one at a time into `folder`. */
+async function copyUploads(storage: FileStorage, folder: string) {
+  fs.mkdirSync(folder);
+  for await (const { name } of storage.list()) {
+    const bytes = await storage.read(name);
+    // A file deleted since the list was read is simply not in the backup.
+    if (bytes) await pipeline(bytes, fs.createWriteStream(path.join(folder, name)));
+  }
+}
+
+/** The storage ends up holding the backup's files and no other: each is written, then the rest removed. */
+async function replaceUploads(storage: FileStorage, folder: string) {
+  const restored = new Set(fs.readdirSync(folder).filter((name) => storedNamePattern.test(name)));
+  for (const name of restored) await storage.save(name, fs.readFileSync(path.join(folder, name)));
+  const others: string[] = [];
+  for await (const { name } of storage.list()) if (!restored.has(name)) others.push(name);
+  for (const name of others) await deleteUpload(name, storage);
+}
+
 /**
  * One .tar.gz with the database (a snapshot, as JSON lines per table) and the uploaded files.
  * The file appears only when complete, readable and writable by its owner alone (mode 0600).
  */
-export async function writeBackup(handle: DatabaseHandle, { uploads, file }: { uploads: string; file: string }): Promise<BackupManifest> {
+export async function writeBackup(
+  handle: DatabaseHandle,
+  { storage, file }: { storage: FileStorage; file: string },
+): Promise<BackupManifest> {
   const work = workFolder();
   try {
     const dump = await dumpDatabase(handle.db, path.join(work, "database"));
     const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), ...dump };
-    const copiedUploads = path.join(work, "uploads");
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, copiedUploads, { recursive: true, filter: (source) => !source.endsWith(".partial") });
-    else fs.mkdirSync(copiedUploads);
+    await copyUploads(storage, path.join(work, "uploads"));
     fs.writeFileSync(path.join(work, "manifest.json"), JSON.stringify(manifest, null, 2));
     const partial = `${file}.partial`;
     // The backup holds the staff's password hashes and every lead: only its owner may read it,
@@ -69,14 +92,21 @@ async function unpack(file: string, work: string): Promise<BackupManifest> {
       throw new BackupFileError(`${file} não é um backup válido: faltam os dados da tabela ${table}.`);
     }
   }
+  if (!fs.statSync(path.join(work, "uploads"), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BackupFileError(`${file} não é um backup válido: falta a pasta dos arquivos enviados.`);
+  }
   return manifest;
 }
 
 /**
  * Puts a backup back: the file is checked first, then the database content is replaced in one
- * transaction, then the uploaded files. Nothing changes when the file is refused.
+ * transaction, then the uploaded files, in the folder or the bucket. Nothing changes when the
+ * file is refused.
  */
-export async function restoreBackup(handle: DatabaseHandle, { uploads, file }: { uploads: string; file: string }): Promise<BackupManifest> {
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  { storage, file }: { storage: FileStorage; file: string },
+): Promise<BackupManifest> {
   const work = workFolder();
   try {
     const manifest = await unpack(file, work);
@@ -88,8 +118,7 @@ export async function restoreBackup(handle: DatabaseHandle, { uploads, file }: {
       );
     }
     await loadDatabase(handle.db, path.join(work, "database"), manifest);
-    fs.rmSync(uploads, { recursive: true, force: true });
-    fs.cpSync(path.join(work, "uploads"), uploads, { recursive: true });
+    await replaceUploads(storage, path.join(work, "uploads"));
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contactRequests, pages, visitorAnalytics } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { localDiskStorage } from "~/features/uploads/index.server";
 import { BackupFileError, restoreBackup, writeBackup } from "./archive.server";
 import { tablesInLoadOrder } from "./tables.server";
 
@@ -71,13 +72,13 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     fs.writeFileSync(path.join(uploads, "foto-1.webp"), bytes);
     const file = path.join(work, "site.tar.gz");
 
-    const manifest = await writeBackup(source, { uploads, file });
+    const manifest = await writeBackup(source, { storage: localDiskStorage(uploads), file });
     expect(manifest.tables).toMatchObject({ contact_requests: 1, pages: 1, visitor_analytics: 2 });
     const expected = await everything(source);
 
     fs.rmSync(uploads, { recursive: true });
     const target = await database({ migrate: false });
-    await restoreBackup(target, { uploads, file });
+    await restoreBackup(target, { storage: localDiskStorage(uploads), file });
 
     expect(await everything(target)).toEqual(expected);
     expect(new Uint8Array(fs.readFileSync(path.join(uploads, "foto-1.webp")))).toEqual(bytes);
@@ -101,7 +102,7 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     const file = path.join(work, "site.tar.gz");
     fs.writeFileSync(`${file}.partial`, "an interrupted backup");
     fs.chmodSync(`${file}.partial`, 0o644);
-    await writeBackup(handle, { uploads: path.join(work, "uploads"), file });
+    await writeBackup(handle, { storage: localDiskStorage(path.join(work, "uploads")), file });
     expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
   });
 
@@ -110,12 +111,12 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     const work = folder();
     const uploads = path.join(work, "uploads");
     const file = path.join(work, "site.tar.gz");
-    await writeBackup(handle, { uploads, file });
+    await writeBackup(handle, { storage: localDiskStorage(uploads), file });
     await handle.db.insert(contactRequests).values({ name: "Depois", email: "depois@exemplo.com.br", message: "Enviado após o backup" });
     fs.mkdirSync(uploads, { recursive: true });
     fs.writeFileSync(path.join(uploads, "depois.png"), "x");
 
-    await restoreBackup(handle, { uploads, file });
+    await restoreBackup(handle, { storage: localDiskStorage(uploads), file });
     expect(await handle.db.select().from(contactRequests)).toEqual([]);
     expect(fs.readdirSync(uploads)).toEqual([]);
   });
@@ -127,9 +128,9 @@ describe.each(testDrivers)("backup and restore (%s)", (driver) => {
     const file = path.join(work, "falso.tar.gz");
     fs.writeFileSync(file, "isto não é um backup");
 
-    await expect(restoreBackup(handle, { uploads: path.join(work, "uploads"), file })).rejects.toThrow(BackupFileError);
+    await expect(restoreBackup(handle, { storage: localDiskStorage(path.join(work, "uploads")), file })).rejects.toThrow(BackupFileError);
     await expect(
-      restoreBackup(handle, { uploads: path.join(work, "uploads"), file: path.join(work, "nao-existe.tar.gz") }),
+      restoreBackup(handle, { storage: localDiskStorage(path.join(work, "uploads")), file: path.join(work, "nao-existe.tar.gz") }),
     ).rejects.toThrow("Arquivo não encontrado");
     expect(await handle.db.select({ name: contactRequests.name }).from(contactRequests)).toEqual([{ name: "Fica" }]);
   });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { FileStorage } from "~/features/uploads/index.server";
 import { writeBackup } from "./archive.server";
 
 type BackupRequest = { id: string; file: string };
@@ -14,7 +15,7 @@ const answerFile = (dataDir: string) => path.join(dataDir, "backup-answer.json")
  * Only the server may open the embedded database while it runs, so a backup taken then is
  * written by the server itself: the command leaves a request in DATA_DIR and sends SIGUSR2.
  */
-export async function answerBackupRequest(handle: DatabaseHandle, dataDir: string, uploads: string) {
+export async function answerBackupRequest(handle: DatabaseHandle, dataDir: string, storage: FileStorage) {
   let request: BackupRequest;
   try {
     request = JSON.parse(fs.readFileSync(requestFile(dataDir), "utf8")) as BackupRequest;
@@ -24,7 +25,7 @@ export async function answerBackupRequest(handle: DatabaseHandle, dataDir: strin
   fs.rmSync(requestFile(dataDir), { force: true });
   let answer: BackupAnswer;
   try {
-    await writeBackup(handle, { uploads, file: request.file });
+    await writeBackup(handle, { storage, file: request.file });
     answer = { id: request.id, ok: true, message: request.file };
   } catch (error) {
     answer = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -1,11 +1,9 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import type { Request, Response } from "express";
 import pLimit from "p-limit";
 import sharp from "sharp";
-import { config } from "~/config/env.server";
 import { storedNamePattern } from "~/features/uploads";
-import { uploadsDir } from "~/features/uploads/index.server";
+import { failedMarkerOf, fileStorage, resizedCopiesDir, resizedCopyOf } from "~/features/uploads/index.server";
 import { imageWidths } from "~/lib/image-widths";
 
 const resizable = /\.(jpe?g|png|webp|gif)$/i;
@@ -20,13 +18,6 @@ const resizeSlot = pLimit(maxResizesInFlight);
 /** One resize per target at a time: parallel requests for the same image share it. */
 const inFlight = new Map<string, Promise<Buffer | null>>();
 
-function cacheDir() {
-  return path.join(config().dataDir, "cache", "images");
-}
-
-/** An upload that could not be decoded is marked beside the resized images, once for all its widths. */
-const failedMarker = (name: string) => path.join(cacheDir(), `${name}.failed`);
-
 const exists = (file: string) =>
   fs.access(file).then(
     () => true,
@@ -34,22 +25,27 @@ const exists = (file: string) =>
   );
 
 async function writeAtomically(target: string, body: Buffer) {
-  await fs.mkdir(cacheDir(), { recursive: true });
+  await fs.mkdir(resizedCopiesDir(), { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
   await fs.writeFile(partial, body);
   await fs.rename(partial, target);
 }
 
-/** The resized image, or null when the upload is missing or cannot be decoded. */
+/**
+ * The resized image, or null when the upload is missing or cannot be decoded. Its bytes come
+ * from the storage, the disk or a bucket; a storage that cannot be read is no broken image.
+ */
 async function resize(name: string, width: number, target: string): Promise<Buffer | null> {
-  const source = path.join(uploadsDir(), name);
-  if ((await exists(failedMarker(name))) || !(await exists(source))) return null;
+  if (await exists(failedMarkerOf(name))) return null;
+  const stream = await fileStorage().read(name);
+  if (!stream) return null;
+  const source = Buffer.concat(await stream.toArray());
   try {
     const body = await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
     await writeAtomically(target, body);
     return body;
   } catch {
-    await writeAtomically(failedMarker(name), Buffer.alloc(0));
+    await writeAtomically(failedMarkerOf(name), Buffer.alloc(0));
     return null;
   }
 }
@@ -65,7 +61,7 @@ function resizeOnce(name: string, width: number, target: string) {
 
 /**
  * GET /images/:name?w=640 — an uploaded image resized to one of the allowed widths, as
- * WebP at quality 85, rendered once and kept on disk. Upload names never change content,
+ * WebP at quality 85, rendered once and kept on this instance's disk. Upload names never change content,
  * so the answer is cached for a year, and an upload that fails to decode is not tried again.
  */
 export async function serveImage(req: Request, res: Response) {
@@ -75,7 +71,7 @@ export async function serveImage(req: Request, res: Response) {
     res.status(404).end();
     return;
   }
-  const target = path.join(cacheDir(), `${name}-${width}.webp`);
+  const target = resizedCopyOf(name, width);
   try {
     const body = await fs.readFile(target).catch(() => resizeOnce(name, width, target));
     if (!body) {

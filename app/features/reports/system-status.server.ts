@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages, users } from "~/db/schema";
 import { requestTypeLabel } from "~/features/contact";
-import { uploadsDir } from "~/features/uploads/index.server";
+import { fileStorage, type FileStorage } from "~/features/uploads/index.server";
 
 export type SystemCounters = { agentMessages: number; contactRequests: number; pages: number; blogPosts: number; users: number };
 export type StatusLine = { label: string; value: string; state: "ok" | "aviso" | "erro" };
@@ -38,28 +38,21 @@ export async function getSystemCounters(): Promise<SystemCounters> {
   return { agentMessages: messages, contactRequests: contacts, pages: pageCount, blogPosts: posts, users: staff };
 }
 
-async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {
-  let entries;
-  try {
-    entries = await fs.readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { bytes: 0, files: 0 };
-    throw error;
-  }
+/** What the storage holds, counted from its own list: a folder or a bucket alike. */
+async function storedSize(storage: FileStorage): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
   let files = 0;
-  for (const entry of entries) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      const inner = await folderSize(full);
-      bytes += inner.bytes;
-      files += inner.files;
-    } else if (entry.isFile()) {
-      bytes += (await fs.stat(full)).size;
-      files += 1;
-    }
+  for await (const file of storage.list()) {
+    bytes += file.size;
+    files += 1;
   }
   return { bytes, files };
+}
+
+/** The disk that fills up here: the uploads folder's, or with a bucket the data folder's (database, resized images). */
+function localFolder() {
+  const { storage, dataDir } = config();
+  return storage.driver === "local" ? storage.uploadsDir : dataDir;
 }
 
 /** Free space on the disk that holds `folder`, or its nearest existing parent. */
@@ -85,7 +78,7 @@ async function line(label: string, read: () => Promise<Omit<StatusLine, "label">
   }
 }
 
-export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLine[]> {
+export async function getSystemStatus(storage = fileStorage(), disk = localFolder()): Promise<StatusLine[]> {
   const { smtp, chat } = config();
   const reachable = await line("Banco de dados", async () => {
     await db().execute(sql`select 1`);
@@ -98,10 +91,10 @@ export async function getSystemStatus(uploads = uploadsDir()): Promise<StatusLin
       return { value: formatBytes(size), state: "ok" };
     }),
     line("Arquivos enviados", async () => {
-      const { bytes, files } = await folderSize(uploads);
+      const { bytes, files } = await storedSize(storage);
       return { value: `${formatBytes(bytes)} em ${files} ${files === 1 ? "arquivo" : "arquivos"}`, state: "ok" };
     }),
-    line("Espaço livre em disco", async () => ({ value: formatBytes(await freeSpace(uploads)), state: "ok" })),
+    line("Espaço livre em disco", async () => ({ value: formatBytes(await freeSpace(disk)), state: "ok" })),
   ]);
   const email: StatusLine = smtp
     ? { label: "E-mail", value: `Configurado (${smtp.host})`, state: "ok" }

@@ -7,6 +7,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { agentMessages, blogPosts, contactRequests, leads, pages, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { localDiskStorage } from "~/features/uploads/index.server";
 import { formatBytes, getSystemCounters, getSystemStatus, listRecentActivities } from "./system-status.server";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute));
@@ -28,8 +29,11 @@ describe.each(testDrivers)("system report on %s", (driver) => {
     setProcessDatabase(await createTestDatabase(driver));
     uploads = await fs.mkdtemp(path.join(os.tmpdir(), "reports-uploads-"));
     await fs.writeFile(path.join(uploads, "a.pdf"), Buffer.alloc(1024));
+    await fs.writeFile(path.join(uploads, "b.webp"), Buffer.alloc(512));
+    // Neither is an upload: a half-written file and one in a folder the uploads never make.
+    await fs.writeFile(path.join(uploads, "c.webp.partial"), Buffer.alloc(256));
     await fs.mkdir(path.join(uploads, "2026"));
-    await fs.writeFile(path.join(uploads, "2026", "b.webp"), Buffer.alloc(512));
+    await fs.writeFile(path.join(uploads, "2026", "d.webp"), Buffer.alloc(128));
     await db()
       .insert(users)
       .values([
@@ -91,7 +95,7 @@ describe.each(testDrivers)("system report on %s", (driver) => {
   });
 
   it("reports the database reachable, the uploads folder, free disk, e-mail and chat as configured", async () => {
-    const status = await getSystemStatus(uploads);
+    const status = await getSystemStatus(localDiskStorage(uploads), uploads);
     const byLabel = Object.fromEntries(status.map((line) => [line.label, line]));
     expect(byLabel["Banco de dados"]).toEqual({ label: "Banco de dados", value: "Conectado", state: "ok" });
     expect(byLabel["Tamanho do banco de dados"]?.value).toMatch(/^\d+(,\d)? (KB|MB|GB)$/);
@@ -107,6 +111,7 @@ describe.each(testDrivers)("system report on %s", (driver) => {
           ? "Serviço externo (webhook)"
           : "Atendente integrado";
     expect(byLabel["Atendente do chat"]?.value).toBe(assistant);
-    expect((await getSystemStatus(path.join(uploads, "ainda-nao-existe")))[2]).toMatchObject({ value: "0 B em 0 arquivos", state: "ok" });
+    const missing = path.join(uploads, "ainda-nao-existe");
+    expect((await getSystemStatus(localDiskStorage(missing), missing))[2]).toMatchObject({ value: "0 B em 0 arquivos", state: "ok" });
   });
 });

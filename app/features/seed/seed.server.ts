@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { blogPosts, pages, policies, siteSettings, specialPages } from "~/db/schema";
-import { localDiskStorage, type FileStorage } from "~/features/uploads/index.server";
+import { fileStorage, type FileStorage } from "~/features/uploads/index.server";
 import { sampleCatalogue, type SamplePage } from "./sample-catalogue";
 import { sampleAboutContent, sampleHomeContent, samplePolicies, samplePosts, sampleSettings } from "./sample-content";
 import { ensureIllustration, ensureSamplePdf } from "./sample-files.server";
@@ -135,7 +135,7 @@ async function seedBlog(storage: FileStorage, now: number) {
 }
 
 /** Fills the database with the sample content; running it again adds nothing and changes nothing. */
-export async function seedSampleContent({ storage = localDiskStorage(), now = Date.now() }: { storage?: FileStorage; now?: number } = {}) {
+export async function seedSampleContent({ storage = fileStorage(), now = Date.now() }: { storage?: FileStorage; now?: number } = {}) {
   await seedCatalogue(storage, now);
   await seedSpecialPages(storage);
   await seedBlog(storage, now);

@@ -6,7 +6,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import type { HomeContent } from "~/db/content-types";
 import { blogPosts, pages, policies, siteSettings, specialPages } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { localDiskStorage } from "~/features/uploads/storage.server";
+import { localDiskStorage } from "~/features/uploads/index.server";
 import { seedIfEmpty, seedSampleContent } from "./seed.server";
 
 async function snapshot() {

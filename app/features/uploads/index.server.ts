@@ -1,3 +1,6 @@
-export { onlyStoredUploads, servedUploadHeaders } from "./served-headers.server";
-export { localDiskStorage, uploadsDir, type FileStorage } from "./storage.server";
+export { serveUploads } from "./serve-uploads.server";
+export type { FileStorage } from "./file-storage.server";
+export { fileStorage } from "./storage.server";
+export { localDiskStorage } from "./local-storage.server";
+export { failedMarkerOf, resizedCopiesDir, resizedCopyOf } from "./resized-copies.server";
 export { UploadError, deleteUpload, saveUpload } from "./uploads.server";

@@ -5,6 +5,10 @@ import { allowedTypes, storedNamePattern, type AllowedMime } from "./rules";
 /** Images and PDFs open in the browser (a PDF catalogue or certificate is read there); documents download. */
 const shownInline: ReadonlySet<AllowedMime> = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "application/pdf"]);
 
+/** How long browsers and CDNs keep an upload, from whichever storage it is served. */
+export const uploadMaxAgeSeconds = 7 * 24 * 60 * 60;
+export const uploadCacheControl = `public, max-age=${uploadMaxAgeSeconds}`;
+
 const typeByExtension = new Map<string, AllowedMime>(
   Object.entries(allowedTypes).flatMap(([mime, extensions]) => extensions.map((extension) => [extension, mime as AllowedMime])),
 );

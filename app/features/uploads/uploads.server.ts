@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import { detectAllowedType } from "./detect-type.server";
 import { allowedTypes, maxUploadBytes, storedNamePattern, uploadMessages } from "./rules";
-import { localDiskStorage, type FileStorage } from "./storage.server";
+import type { FileStorage } from "./file-storage.server";
+import { dropResizedCopies } from "./resized-copies.server";
+import { fileStorage } from "./storage.server";
 
 export class UploadError extends Error {
   override name = "UploadError";
@@ -28,7 +30,7 @@ function generateStoredName(extension: string, now = Date.now()) {
 /** Checks size and real type, then stores the file under a generated name. Nothing is written on refusal. */
 export async function saveUpload(
   file: { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> },
-  storage: FileStorage = localDiskStorage(),
+  storage: FileStorage = fileStorage(),
 ): Promise<StoredUpload> {
   if (file.size > maxUploadBytes) throw new UploadError(uploadMessages.tooLarge, 413);
   if (file.size === 0) throw new UploadError(uploadMessages.typeNotAllowed, 415);
@@ -48,9 +50,10 @@ export async function saveUpload(
   return { name, url: storage.publicUrl(name), type, size: bytes.byteLength };
 }
 
-/** Removes a stored file named by the last segment of its URL. */
-export async function deleteUpload(name: string, storage: FileStorage = localDiskStorage()) {
+/** Removes a stored file named by the last segment of its URL, and this instance's resized copies of it. */
+export async function deleteUpload(name: string, storage: FileStorage = fileStorage()) {
   if (!storedNamePattern.test(name)) throw new UploadError(uploadMessages.invalidName, 400);
   const removed = await storage.remove(name);
+  await dropResizedCopies(name);
   if (!removed) throw new UploadError(uploadMessages.notFound, 404);
 }

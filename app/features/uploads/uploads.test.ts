@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { maxUploadBytes, uploadMessages } from "./rules";
-import { localDiskStorage, type FileStorage } from "./storage.server";
+import type { FileStorage } from "./file-storage.server";
+import { localDiskStorage } from "./local-storage.server";
 import { deleteUpload, saveUpload } from "./uploads.server";
 
 let root: string;
@@ -87,6 +88,18 @@ describe("uploads", () => {
     await deleteUpload(stored.url.split("/").pop()!, storage);
     expect(await storedFiles()).toEqual([]);
     await expect(deleteUpload(stored.name, storage)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lists the stored files with their sizes and reads one back, leaving out anything that is no upload", async () => {
+    const stored = await saveUpload(fileOf("leia-me.txt", "Instruções de instalação do filtro."), storage);
+    await fs.writeFile(path.join(root, `${stored.name}.partial`), "meio arquivo");
+    await fs.mkdir(path.join(root, "2026"));
+    const listed = [];
+    for await (const file of storage.list()) listed.push(file);
+    expect(listed).toEqual([{ name: stored.name, size: stored.size, modifiedAt: expect.any(Date) }]);
+    const bytes = await storage.read(stored.name);
+    expect(Buffer.concat(await bytes!.toArray()).toString()).toBe("Instruções de instalação do filtro.");
+    expect(await storage.read("a1b2c3d4e5f60718-1700000000000.txt")).toBeUndefined();
   });
 
   it.each(["../../etc/passwd", "..%2F..%2Fsecret.txt", "/etc/hosts", "a/b.png", "..", ".env", "x.png/../../y.txt"])(
