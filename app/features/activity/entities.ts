@@ -56,3 +56,23 @@ export const activityNouns: Record<ActivityEntity, string> = {
 };
 
 export const isActivityEntity = (value: string | null): value is ActivityEntity => value !== null && value in activityEntities;
+
+/** The changed fields as staff know them; a field not named here shows as stored. */
+const fieldLabels: Record<string, string> = {
+  role: "função",
+  active: "situação",
+  status: "status",
+  google_analytics_id: "Google Analytics",
+  google_tag_manager_id: "Google Tag Manager",
+  facebook_pixel_id: "Facebook Pixel",
+  chatbot_enabled: "chat",
+  tracking_tags: "códigos de rastreamento",
+  company: "dados da empresa",
+  meeting_hours: "horários de reunião",
+  title: "título",
+  slug: "endereço",
+  content: "conteúdo",
+  published: "publicação",
+};
+
+export const fieldLabel = (field: string) => fieldLabels[field] ?? field;

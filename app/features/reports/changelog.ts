@@ -17,6 +17,17 @@ export type Change = {
 
 export const changelog: Change[] = [
   {
+    title: "Equipe, funções e registro de atividade",
+    description:
+      "Cada pessoa da equipe tem uma função: Administrador, Editor ou Comercial, e vê no painel só o que é dela. " +
+      "Um administrador convida pessoas por e-mail, muda funções e desativa contas pela tela Equipe, sem precisar de um técnico. " +
+      "A tela Atividade mostra quem mudou o quê e quando, e também os acessos ao painel. Os arquivos enviados podem ficar no servidor ou num serviço de armazenamento na nuvem.",
+    category: "Painel",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-25",
+  },
+  {
     title: "Relatórios mais claros e campanhas",
     description:
       "Os relatórios abrem na análise de acessos, em português: origens como Direto, E-mail, Instagram e WhatsApp, aparelhos como Computador e Celular, " +

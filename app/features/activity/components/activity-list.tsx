@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/lib/dates";
-import { activityActions, activityNouns, type ActivityAction, type ActivityEntity } from "../entities";
+import { activityActions, activityNouns, fieldLabel, type ActivityAction, type ActivityEntity } from "../entities";
 
 export type ActivityItem = {
   id: number;
@@ -38,7 +38,9 @@ export function ActivityList({ items, emptyText }: { items: ActivityItem[]; empt
         <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
           <div className="min-w-0 wrap-anywhere">
             <p className="text-steel-900">{describeActivity(item)}</p>
-            {item.fields.length > 0 ? <p className="mt-0.5 text-xs text-steel-600">Campos: {item.fields.join(", ")}</p> : null}
+            {item.fields.length > 0 ? (
+              <p className="mt-0.5 text-xs text-steel-600">Campos: {item.fields.map(fieldLabel).join(", ")}</p>
+            ) : null}
           </div>
           <time dateTime={item.at} className="shrink-0 text-xs text-steel-600">
             {formatDateTime(item.at)}
