@@ -2,16 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { deactivatedAccountCode } from "./login-schema";
+import { mailResetLink, resetLinkLifetimeSeconds, resetTokenPrefix } from "./password-reset-mail.server";
+import { maxPasswordLength, minPasswordLength } from "./password-rules";
 import { resolveAuthSecret } from "./secret.server";
 import { forget, remember } from "~/lib/remember";
-
-export const minPasswordLength = 8;
 
 /** The name an authenticator app shows beside the staff member's e-mail. */
 const twoFactorIssuer = "Painel Admin";
@@ -31,6 +31,21 @@ function createAuth() {
       // Staff accounts are created from the command line only (D22).
       disableSignUp: true,
       minPasswordLength,
+      maxPasswordLength,
+      // 'Esqueci minha senha': a link valid for one hour, used once (the library consumes its
+      // token in the same transaction as the new password), and every session ends with it.
+      resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account answers as fast as one without.
+      sendResetPassword: async ({ user, token }) => {
+        void mailResetLink(user, token);
+      },
+      // A new password voids every other reset link of the account, sent or issued.
+      onPasswordReset: async ({ user }) => {
+        await db()
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, `${resetTokenPrefix}%`)));
+      },
     },
     user: {
       // Set by an administrator (or `create-admin`), never by a sign-in request.

@@ -1,5 +1,8 @@
 export { withJsonBody } from "./auth-response";
+export { AuthCard } from "./components/auth-card";
+export { ForgotPasswordForm } from "./components/forgot-password-form";
 export { LoginForm } from "./components/login-form";
+export { ResetPasswordForm } from "./components/reset-password-form";
 export { TwoFactorChallenge } from "./components/two-factor-challenge";
 export { TwoFactorSection } from "./components/two-factor-section";
 export { signUpDisabledMessage } from "./login-schema";

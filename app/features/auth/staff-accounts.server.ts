@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { auth, minPasswordLength } from "./auth.server";
+import { auth } from "./auth.server";
+import { newPasswordSchema } from "./password-rules";
 
 const staffAccountSchema = z.object({
   email: z.email({ message: "Informe um email válido." }).trim().toLowerCase(),
-  password: z.string().min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`),
+  password: newPasswordSchema,
 });
 
 class StaffAccountError extends Error {

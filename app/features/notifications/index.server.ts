@@ -1,1 +1,2 @@
+export { deliverMail, mailConfigured } from "./deliver.server";
 export { sendStaffMail } from "./staff-mail.server";

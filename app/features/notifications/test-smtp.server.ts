@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject } from "mailparser";
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
@@ -6,7 +7,10 @@ type ReceivedMail = { from: string; to: string; replyTo: string; subject: string
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
 
-/** A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives; it can be stopped and started again. */
+/**
+ * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives; it can be stopped
+ * and started again. Port 0 lets the system choose a free one, which `start` resolves with.
+ */
 export function testSmtpServer(port: number) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
@@ -32,7 +36,9 @@ export function testSmtpServer(port: number) {
         },
       });
       const listening = server;
-      return new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", () => resolve()));
+      return new Promise<number>((resolve) =>
+        listening.listen(port, "127.0.0.1", () => resolve((listening.server.address() as AddressInfo).port)),
+      );
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+/** The card of the screens before sign-in: the login, 'Esqueci minha senha' and the reset link's page. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  return (
+    <main id="conteudo" className="flex min-h-screen items-center justify-center bg-steel-100 px-4 py-12">
+      <div className="w-full max-w-sm rounded-card border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-center text-2xl font-bold text-steel-900">{title}</h1>
+        <p className="mt-1 text-center text-sm text-steel-600">{subtitle}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** A quiet link under a form of those screens ('Voltar ao login'). */
+export const authLinkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
