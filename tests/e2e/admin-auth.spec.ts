@@ -1,3 +1,5 @@
+import { baseURL } from "../../playwright.config";
+import { axeViolations } from "./axe";
 import { expect, test } from "./test";
 import { e2eAdmin } from "./fixtures";
 
@@ -59,4 +61,39 @@ test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }
   await expect(page).toHaveURL(/\/admin$/);
   const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
+
+test("without SMTP, 'Esqueci minha senha' sends staff to an administrator for a link, and a link that does not exist says so", async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto("/admin/auth");
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Peça o link a um administrador");
+  await expect(page.getByRole("status")).toContainText("Um administrador pode gerar para você um link para redefinir a senha");
+  await expect(page.getByLabel("E-mail")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("esqueci-sem-smtp-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath("esqueci-sem-smtp-375.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The server refuses the form's post as well.
+  const posted = await request.post("/admin/auth/forgot-password", {
+    form: { email: e2eAdmin.email },
+    headers: { origin: baseURL },
+  });
+  expect(posted.status()).toBe(503);
+
+  await page.getByRole("link", { name: "Voltar ao login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("login-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath("login-375.png") });
+
+  await page.goto("/admin/auth/reset-password?token=nao-existe");
+  await expect(page.getByRole("alert")).toContainText("Este link para redefinir a senha é inválido, já foi usado ou expirou.");
+  await expect(page.getByLabel("Nova senha", { exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -75,7 +75,17 @@ test.beforeAll(async () => {
   await Promise.all([whenHealthy(a), whenHealthy(b)]);
   await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/asset-imports.mjs",
+      "scripts/create-admin.ts",
+      "--email",
+      staff.email,
+      "--password",
+      staff.password,
+    ],
     { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
   );
 });

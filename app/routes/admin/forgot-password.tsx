@@ -13,7 +13,14 @@ export const action = ({ request, context }: Route.ActionArgs) => forgotPassword
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <AuthCard title="Esqueci minha senha" subtitle="Informe o e-mail da sua conta para receber um link para criar uma nova senha.">
+    <AuthCard
+      title="Esqueci minha senha"
+      subtitle={
+        loaderData.byMail
+          ? "Informe o e-mail da sua conta para receber um link para criar uma nova senha."
+          : "Uma nova senha começa com um link para redefini-la."
+      }
+    >
       <ForgotPasswordForm byMail={loaderData.byMail} lastResult={actionData?.result} submitting={navigation.state === "submitting"} />
     </AuthCard>
   );

@@ -84,6 +84,11 @@ export function ResetPasswordForm({
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Salvando..." : "Salvar nova senha"}
       </Button>
+      <p className="text-center text-sm">
+        <Link to={loginPath} className={authLinkClass}>
+          Voltar ao login
+        </Link>
+      </p>
     </Form>
   );
 }
