@@ -7,6 +7,8 @@
  * - features depend on each other in one direction: no cycle between two of them.
  */
 const entry = "^app/features/[^/]+/index(\\.server)?\\.ts$";
+// A real service for tests (the SMTP server that keeps what it receives), never loaded by the app.
+const testHelper = "^app/features/[^/]+/test-[^/]+\\.server\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -19,10 +21,11 @@ module.exports = {
     },
     {
       name: "feature-internals-from-outside",
-      comment: "Routes, scripts and the server use a feature through its entry (~/features/<name> or ~/features/<name>/index.server).",
+      comment:
+        "Routes, scripts and the server use a feature through its entry (~/features/<name> or ~/features/<name>/index.server); end-to-end tests may also use a feature's test helpers (test-*.server.ts).",
       severity: "error",
       from: { pathNot: "^app/features/" },
-      to: { path: "^app/features/", pathNot: entry },
+      to: { path: "^app/features/", pathNot: [entry, testHelper] },
     },
     {
       name: "shared-layer-uses-feature",

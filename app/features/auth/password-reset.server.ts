@@ -77,7 +77,7 @@ export async function resetPassword(input: { token: string; password: string }):
   }
 }
 
-export type IssuedResetLink = { ok: true; url: string; expiresAt: Date } | { ok: false; status: number; message: string };
+type IssuedResetLink = { ok: true; url: string; expiresAt: Date } | { ok: false; status: number; message: string };
 
 /**
  * A reset link for a staff member, for an administrator to hand over where the site sends no
