@@ -84,7 +84,7 @@ test("without SMTP, 'Esqueci minha senha' sends staff to an administrator for a 
     form: { email: e2eAdmin.email },
     headers: { origin: baseURL },
   });
-  expect(posted.status()).toBe(503);
+  expect(posted.status()).toBe(403);
 
   await page.getByRole("link", { name: "Voltar ao login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();

@@ -38,7 +38,7 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an address with an account answers as fast as one without.
       sendResetPassword: async ({ user, token }) => {
-        void mailResetLink(user, token);
+        mailResetLink(user, token).catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset mail failed"));
       },
       // A new password voids every other reset link of the account, sent or issued.
       onPasswordReset: async ({ user }) => {

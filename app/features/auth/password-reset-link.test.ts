@@ -41,7 +41,7 @@ describe.each(testDrivers)("a reset link issued by an administrator on %s", (dri
     expect(forgotPasswordLoader()).toEqual({ byMail: false });
     expect(await requestPasswordReset({ email }, { clientIp: "10.0.0.1" })).toEqual({
       ok: false,
-      status: 503,
+      status: 403,
       message: passwordResetMessages.mailDisabled,
     });
   });

@@ -33,7 +33,7 @@ export function resetPasswordResetLimiters() {
  * and a site without SMTP answer otherwise.
  */
 export async function requestPasswordReset(input: { email: string }, request: { clientIp: string }): Promise<SaveResult> {
-  if (!mailConfigured()) return { ok: false, status: 503, message: passwordResetMessages.mailDisabled };
+  if (!mailConfigured()) return { ok: false, status: 403, message: passwordResetMessages.mailDisabled };
   const email = input.email.trim().toLowerCase();
   const { perIp, perEmail } = limiters();
   if (!(await consumePoint(perIp, request.clientIp)) || !(await consumePoint(perEmail, email))) {
