@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { testSmtpServer } from "~/features/notifications/test-smtp.server";
-import { startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { axeViolations } from "./axe";
+import { createStaff, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 
 // The journeys' server sends no e-mail: this one does, to an SMTP server of the test's own, on
 // ports beside the journeys' server's (E2E_PORT), so checkouts side by side keep apart.
@@ -22,25 +21,8 @@ let instance: Instance | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "password-reset-"));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
   // The embedded database takes one process at a time: the accounts come before the server.
-  for (const account of [staff, staffWithoutScripts]) {
-    await promisify(execFile)(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "--import",
-        "./scripts/asset-imports.mjs",
-        "scripts/create-admin.ts",
-        "--email",
-        account.email,
-        "--password",
-        account.password,
-      ],
-      { env },
-    );
-  }
+  for (const account of [staff, staffWithoutScripts]) await createStaff({ DATA_DIR: dataDir, DATABASE_URL: "" }, account);
   await smtp.start();
   instance = startInstance(port, {
     DATA_DIR: dataDir,
@@ -103,6 +85,7 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
   const send = page.getByRole("button", { name: "Enviar link" });
   await send.click();
   await expect(page.getByText("Informe o seu e-mail.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, "esqueci", testInfo.outputPath.bind(testInfo));
 
   // An address without an account hears the same, and nothing is sent to it.
@@ -134,6 +117,7 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
   await page.getByLabel("Repita a nova senha").fill("senha-nova-e2e-124");
   await save.click();
   await expect(page.getByText("As senhas não coincidem.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, "nova-senha", testInfo.outputPath.bind(testInfo));
   await page.getByLabel("Repita a nova senha").fill("senha-nova-e2e-123");
   await save.click();

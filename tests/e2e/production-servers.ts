@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { serverArgs } from "../../server/start-command.js";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
 
@@ -29,3 +31,25 @@ export function stopInstance(instance: Instance | undefined) {
 }
 
 export { freePort };
+
+/**
+ * `npm run create-admin` for a server's database (its DATA_DIR, DATABASE_URL): with the
+ * embedded database, before the server holds it.
+ */
+export function createStaff(env: Record<string, string>, staff: { email: string; password: string }) {
+  return promisify(execFile)(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/asset-imports.mjs",
+      "scripts/create-admin.ts",
+      "--email",
+      staff.email,
+      "--password",
+      staff.password,
+    ],
+    { env: { ...process.env, LOG_LEVEL: "warn", ...env } },
+  );
+}

@@ -1,12 +1,10 @@
-import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { createStaff, freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
 // load balancer. The server is TEST_DATABASE_URL's (the CI sets it when PostgreSQL answers).
@@ -73,21 +71,7 @@ test.beforeAll(async () => {
   a = startInstance(portA, shared);
   b = startInstance(portB, shared);
   await Promise.all([whenHealthy(a), whenHealthy(b)]);
-  await promisify(execFile)(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/asset-imports.mjs",
-      "scripts/create-admin.ts",
-      "--email",
-      staff.email,
-      "--password",
-      staff.password,
-    ],
-    { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
-  );
+  await createStaff({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, staff);
 });
 
 test.afterAll(async () => {

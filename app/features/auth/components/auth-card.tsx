@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
 
 /** The card of the screens before sign-in: the login, 'Esqueci minha senha' and the reset link's page. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
@@ -13,5 +15,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-/** A quiet link under a form of those screens ('Voltar ao login'). */
 export const authLinkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/** A quiet link under a form of those screens ('Esqueci minha senha', 'Voltar ao login'). */
+export function AuthCardLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  return (
+    <p className={cn("text-center text-sm", className)}>
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}

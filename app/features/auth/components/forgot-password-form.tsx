@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { FormActionData } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
@@ -7,15 +7,13 @@ import { Button } from "~/ui/button";
 import { Field } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { forgotPasswordSchema, passwordResetMessages } from "../password-reset-schema";
-import { authLinkClass } from "./auth-card";
+import { AuthCardLink } from "./auth-card";
 
 function BackToLogin() {
   return (
-    <p className="mt-6 text-center text-sm">
-      <Link to="/admin/auth" className={authLinkClass}>
-        Voltar ao login
-      </Link>
-    </p>
+    <AuthCardLink to="/admin/auth" className="mt-6">
+      Voltar ao login
+    </AuthCardLink>
   );
 }
 

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Input, Label } from "~/ui/input";
 import { loginSchema } from "../login-schema";
 import { forgotPasswordPath } from "../password-reset-schema";
-import { authLinkClass } from "./auth-card";
+import { AuthCardLink } from "./auth-card";
 
 /** The first step of a staff sign-in: e-mail and password, checked in the browser and again on the server. */
 export function LoginForm({ lastResult, submitting }: { lastResult: SubmissionResult<string[]> | undefined; submitting: boolean }) {
@@ -36,11 +36,7 @@ export function LoginForm({ lastResult, submitting }: { lastResult: SubmissionRe
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Entrando..." : "Entrar"}
       </Button>
-      <p className="text-center text-sm">
-        <Link to={forgotPasswordPath} className={authLinkClass}>
-          Esqueci minha senha
-        </Link>
-      </p>
+      <AuthCardLink to={forgotPasswordPath}>Esqueci minha senha</AuthCardLink>
     </Form>
   );
 }

@@ -9,7 +9,7 @@ import { Input } from "~/ui/input";
 import { buttonClass } from "~/ui/button-class";
 import { forgotPasswordPath, passwordResetMessages, resetPasswordSchema, type ResetLinkState } from "../password-reset-schema";
 import { minPasswordLength } from "../password-rules";
-import { authLinkClass } from "./auth-card";
+import { AuthCardLink, authLinkClass } from "./auth-card";
 
 const loginPath = "/admin/auth";
 
@@ -84,11 +84,7 @@ export function ResetPasswordForm({
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Salvando..." : "Salvar nova senha"}
       </Button>
-      <p className="text-center text-sm">
-        <Link to={loginPath} className={authLinkClass}>
-          Voltar ao login
-        </Link>
-      </p>
+      <AuthCardLink to={loginPath}>Voltar ao login</AuthCardLink>
     </Form>
   );
 }
