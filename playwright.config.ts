@@ -12,8 +12,9 @@ export const staffState = staffStateFile(dataDir);
 export const staffStateOf = (role: E2eRole) => staffStateFile(dataDir, role);
 export const mailbox = mailboxDir(port);
 const siteWideSettings = /admin-settings\.spec\.ts$/;
-// Specs that start production servers of their own (several instances, shutdown); no browser.
-const ownServers = /(several-instances(-s3)?|graceful-shutdown|lean-server|node-22)\.spec\.ts$/;
+// Specs that start production servers of their own (several instances, shutdown, one that sends
+// e-mail to the test's SMTP server).
+const ownServers = /(several-instances(-s3)?|graceful-shutdown|lean-server|node-22|password-reset)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -60,7 +61,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: migrations, the sample content, two staff accounts and a session.
-    command: `rm -rf ${dataDir} && node --import tsx tests/e2e/prepare-staff.ts && node ${serverArgs.join(" ")}`,
+    command: `rm -rf ${dataDir} && node --import tsx --import ./scripts/asset-imports.mjs tests/e2e/prepare-staff.ts && node ${serverArgs.join(" ")}`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,

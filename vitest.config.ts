@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 // their own way (STORAGE=s3) need a fresh module graph of their own. The others share one per worker: importing the app's modules again for
 // each of 100 files cost two thirds of the run.
 const isolated = [
+  "app/features/auth/password-reset.test.ts",
   "app/features/blog/service.test.ts",
   "app/features/contact/service.test.ts",
   "app/features/leads/notify.test.ts",

@@ -27,6 +27,8 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
 
   route("admin/auth", "routes/admin/auth.tsx"),
+  route("admin/auth/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/auth/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

@@ -11,9 +11,13 @@ const run = promisify(execFile);
 
 async function createAdmin(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
-      env: { ...process.env, LOG_LEVEL: "silent", ...env },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/asset-imports.mjs", "scripts/create-admin.ts", ...args],
+      {
+        env: { ...process.env, LOG_LEVEL: "silent", ...env },
+      },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };

@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject } from "mailparser";
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
@@ -8,7 +9,8 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
- * `onReceived` when given; it can be stopped and started again.
+ * `onReceived` when given; it can be stopped and started again. Port 0 lets the system choose a
+ * free one, which `start` resolves with.
  */
 export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
@@ -37,7 +39,9 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
         },
       });
       const listening = server;
-      return new Promise<void>((resolve) => listening.listen(port, "127.0.0.1", () => resolve()));
+      return new Promise<number>((resolve) =>
+        listening.listen(port, "127.0.0.1", () => resolve((listening.server.address() as AddressInfo).port)),
+      );
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };

@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe";
 import { expect, test } from "./test";
 import { e2eAdmin } from "./fixtures";
 
@@ -59,4 +60,20 @@ test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }
   await expect(page).toHaveURL(/\/admin$/);
   const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+});
+
+test("'Esqueci minha senha' asks for the e-mail, and a link that does not exist says so", async ({ page }) => {
+  // The e2e server sends e-mail (global-setup.ts); the page without SMTP is checked in password-reset-link.test.ts.
+  await page.goto("/admin/auth");
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Voltar ao login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+
+  await page.goto("/admin/auth/reset-password?token=nao-existe");
+  await expect(page.getByRole("alert")).toContainText("Este link para redefinir a senha é inválido, já foi usado ou expirou.");
+  await expect(page.getByLabel("Nova senha", { exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -168,12 +168,17 @@ test("sign-in answers JSON, never 5xx, and opens no session for strangers", asyn
     "/api/auth/sign-up/email",
     "/api/auth/sign-out",
     "/api/auth/forget-password",
+    "/api/auth/request-password-reset",
+    "/api/auth/reset-password",
     "/api/auth/get-session",
   );
-  await fuzz(
-    inProcess,
-    fc.oneof(posts(authPaths, credentials, true), posts(fc.constantFrom("/admin/auth", "/admin/auth.data"), credentials, false)),
+  const formPaths = fc.constantFrom(
+    "/admin/auth",
+    "/admin/auth.data",
+    "/admin/auth/forgot-password",
+    "/admin/auth/reset-password?token=qualquer",
   );
+  await fuzz(inProcess, fc.oneof(posts(authPaths, credentials, true), posts(formPaths, credentials, false)));
   expectStored(before, await inProcess.counts(), {});
 });
 

@@ -36,7 +36,17 @@ type Staff = { email: string; password: string };
 export async function createStaff(staff: Staff, env: Record<string, string>) {
   await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", "--email", staff.email, "--password", staff.password],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/asset-imports.mjs",
+      "scripts/create-admin.ts",
+      "--email",
+      staff.email,
+      "--password",
+      staff.password,
+    ],
     { env: { ...process.env, ...env, LOG_LEVEL: "warn" } },
   );
 }

@@ -2,13 +2,14 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { deactivatedAccountCode } from "./login-schema";
+import { mailResetLink, resetLinkLifetimeSeconds, resetTokenPrefix } from "./password-reset-mail.server";
 import { maxPasswordLength, minPasswordLength } from "./password-rules";
 import { resolveAuthSecret } from "./secret.server";
 import { forget, remember } from "~/lib/remember";
@@ -32,6 +33,20 @@ function createAuth() {
       disableSignUp: true,
       minPasswordLength,
       maxPasswordLength,
+      // 'Esqueci minha senha': a link valid for one hour, used once (the library consumes its
+      // token in the same transaction as the new password), and every session ends with it.
+      resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account answers as fast as one without.
+      sendResetPassword: async ({ user, token }) => {
+        mailResetLink(user, token).catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset mail failed"));
+      },
+      // A new password voids every other reset link of the account, sent or issued.
+      onPasswordReset: async ({ user }) => {
+        await db()
+          .delete(verifications)
+          .where(and(eq(verifications.value, user.id), like(verifications.identifier, `${resetTokenPrefix}%`)));
+      },
     },
     user: {
       // Set by an administrator (or `create-admin`), never by a sign-in request.

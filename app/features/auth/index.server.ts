@@ -1,6 +1,9 @@
 export { accountSecurityAction } from "./account-security.server";
 export { auth } from "./auth.server";
 export { loginAction } from "./login-action.server";
+export { forgotPasswordAction, forgotPasswordLoader, resetPasswordAction, resetPasswordLoader } from "./password-reset-actions.server";
+export { passwordResetApi } from "./password-reset-api.server";
+export { issuePasswordResetLink } from "./password-reset.server";
 export { getStaffUser, requireStaffApi, requireStaffPage, staffContext, type StaffUser } from "./session.server";
 export { loginFieldsOf, signIn } from "./sign-in.server";
 export { signOut } from "./sign-out.server";

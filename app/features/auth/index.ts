@@ -1,8 +1,11 @@
 export { withJsonBody } from "./auth-response";
+export { AuthCard } from "./components/auth-card";
+export { ForgotPasswordForm } from "./components/forgot-password-form";
 export { LoginForm } from "./components/login-form";
+export { ResetPasswordForm } from "./components/reset-password-form";
 export { TwoFactorChallenge } from "./components/two-factor-challenge";
 export { TwoFactorSection } from "./components/two-factor-section";
 export { signUpDisabledMessage } from "./login-schema";
 export { safeRedirectTarget } from "./redirect-target";
 export { adminRouteAreas, isStaffRole, mayUse, staffRoles, type StaffRole } from "./roles";
-export { newPassword } from "./password-rules";
+export { newPasswordSchema } from "./password-rules";

@@ -1,12 +1,11 @@
 import { z } from "zod";
 
-/** The rules of every staff password: the command line's, an invitation's and a reset's. */
 export const minPasswordLength = 8;
+/** The auth library's own ceiling: a longer password is refused at sign-in. */
 export const maxPasswordLength = 128;
 
-const passwordLengthMessage = `A senha deve ter pelo menos ${minPasswordLength} caracteres.`;
-
-export const newPassword = z
-  .string({ error: passwordLengthMessage })
-  .min(minPasswordLength, passwordLengthMessage)
-  .max(maxPasswordLength, `A senha pode ter até ${maxPasswordLength} caracteres.`);
+/** A staff member's new password, wherever one is chosen (the command line, a reset link). */
+export const newPasswordSchema = z
+  .string()
+  .min(minPasswordLength, `A senha deve ter pelo menos ${minPasswordLength} caracteres.`)
+  .max(maxPasswordLength, `A senha deve ter no máximo ${maxPasswordLength} caracteres.`);

@@ -53,8 +53,13 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/*": "everyone",
 };
 
-/** The panel's pages for someone not signed in: the sign-in and an invitation's link. */
-export const signedOutAdminPatterns = ["/admin/auth", "/admin/invitation/:token"];
+/** The panel's pages for someone not signed in: the sign-in, a forgotten password and an invitation's link. */
+export const signedOutAdminPatterns = [
+  "/admin/auth",
+  "/admin/auth/forgot-password",
+  "/admin/auth/reset-password",
+  "/admin/invitation/:token",
+];
 
 /** Whether this role may use the route with this pattern; an unknown pattern is no one's. */
 export function mayUse(role: StaffRole, pattern: string) {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { auth } from "./auth.server";
-import { newPassword } from "./password-rules";
+import { newPasswordSchema } from "./password-rules";
 
 const staffAccountSchema = z.object({
   email: z.email({ message: "Informe um email válido." }).trim().toLowerCase(),
-  password: newPassword,
+  password: newPasswordSchema,
 });
 
 class StaffAccountError extends Error {

@@ -1,2 +1,2 @@
+export { deliverMail, mailConfigured } from "./deliver.server";
 export { sendStaffMail } from "./staff-mail.server";
-export { deliverMail, mailConfigured } from "./mail.server";

@@ -1,7 +1,6 @@
 import { deliverMail, mailConfigured } from "~/features/notifications/index.server";
 import { getCompanySettings } from "~/features/settings/index.server";
 import { formatDateTime } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
 import { roleLabels } from "./schema";
 import type { StaffRole } from "~/features/auth";
 import type { InvitationMailOutcome } from "./team-answer";
@@ -24,11 +23,9 @@ export async function sendInvitationMail(invitation: { email: string; role: Staf
     `O link vale até ${formatDateTime(invitation.expiresAt)} (horário de Brasília) e pode ser usado uma única vez.`,
     `Se você não esperava este convite, ignore este e-mail.`,
   ].join("\n");
-  try {
-    await deliverMail({ to: invitation.email, subject: `Convite para a equipe de ${company}`, text });
-    return "sent" satisfies InvitationMailOutcome;
-  } catch (error) {
-    logger.error({ err: error, event: "invitation_mail_failed" }, "could not e-mail the invitation");
-    return "failed" satisfies InvitationMailOutcome;
-  }
+  const outcome: InvitationMailOutcome = await deliverMail(
+    { to: invitation.email, subject: `Convite para a equipe de ${company}`, text },
+    { what: "staff invitation", context: { event: "staff_invited" } },
+  );
+  return outcome;
 }

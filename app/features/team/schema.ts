@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newPassword, staffRoles, type StaffRole } from "~/features/auth";
+import { newPasswordSchema, staffRoles, type StaffRole } from "~/features/auth";
 import { requiredText } from "~/lib/form-rules";
 
 export const roleLabels: Record<StaffRole, string> = {
@@ -53,7 +53,7 @@ export type MemberAction = z.infer<typeof memberActionSchema>;
 export const acceptInvitationSchema = z
   .object({
     name: requiredText(teamMessages.missingName, 120),
-    password: newPassword,
+    password: newPasswordSchema,
     confirmPassword: z.string().default(""),
   })
   .refine((value) => value.password === value.confirmPassword, { message: teamMessages.passwordsDiffer, path: ["confirmPassword"] });

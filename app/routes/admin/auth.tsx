@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { LoginForm, TwoFactorChallenge, safeRedirectTarget } from "~/features/auth";
+import { AuthCard, LoginForm, TwoFactorChallenge, safeRedirectTarget } from "~/features/auth";
 import { loginAction, getStaffUser } from "~/features/auth/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { Alert } from "~/ui/alert";
@@ -39,27 +39,22 @@ export default function Login({ actionData }: Route.ComponentProps) {
   }, [step, navigate, target]);
 
   return (
-    <main id="conteudo" className="flex min-h-screen items-center justify-center bg-steel-100 px-4 py-12">
-      <div className="w-full max-w-sm rounded-card border border-steel-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-2xl font-bold text-steel-900">Admin</h1>
-        <p className="mt-1 text-center text-sm text-steel-600">Acesse o painel administrativo</p>
-
-        {step === "done" ? (
-          <Alert tone="success" title="Login realizado com sucesso!" className="mt-6">
-            Redirecionando para o painel...
-            {/* Without scripts nothing navigates: the way on is a link. */}
-            <noscript>
-              <a href={target} className="mt-2 block font-medium underline">
-                Ir para o painel
-              </a>
-            </noscript>
-          </Alert>
-        ) : step === "code" ? (
-          <TwoFactorChallenge lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitting={submitting} />
-        ) : (
-          <LoginForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitting={submitting} />
-        )}
-      </div>
-    </main>
+    <AuthCard title="Admin" subtitle="Acesse o painel administrativo">
+      {step === "done" ? (
+        <Alert tone="success" title="Login realizado com sucesso!" className="mt-6">
+          Redirecionando para o painel...
+          {/* Without scripts nothing navigates: the way on is a link. */}
+          <noscript>
+            <a href={target} className="mt-2 block font-medium underline">
+              Ir para o painel
+            </a>
+          </noscript>
+        </Alert>
+      ) : step === "code" ? (
+        <TwoFactorChallenge lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitting={submitting} />
+      ) : (
+        <LoginForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitting={submitting} />
+      )}
+    </AuthCard>
   );
 }

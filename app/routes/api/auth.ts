@@ -1,4 +1,4 @@
-import { auth, loginFieldsOf, signIn } from "~/features/auth/index.server";
+import { auth, loginFieldsOf, passwordResetApi, signIn } from "~/features/auth/index.server";
 import { withJsonBody, signUpDisabledMessage } from "~/features/auth";
 import { apiError } from "~/lib/api-response";
 import { readJson } from "~/lib/validation";
@@ -7,19 +7,20 @@ import type { Route } from "./+types/auth";
 
 /**
  * The auth library's endpoints, with our rules in front: no account is ever created
- * here (D22), and e-mail sign-in goes through the same limits as the login screen.
+ * here (D22), and e-mail sign-in and password resets go through the same limits and checks
+ * as the login screen and 'Esqueci minha senha'.
  */
 async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
   const endpoint = params["*"] ?? "";
+  const clientIp = context.get(requestInfoContext).clientIp;
   if (endpoint.startsWith("sign-up")) return apiError(signUpDisabledMessage, 403, "sign_up_disabled");
   if (endpoint === "sign-in/email" && request.method === "POST") {
-    const result = await signIn(loginFieldsOf(await readJson(request)), {
-      headers: request.headers,
-      clientIp: context.get(requestInfoContext).clientIp,
-    });
+    const result = await signIn(loginFieldsOf(await readJson(request)), { headers: request.headers, clientIp });
     if (!result.ok) return apiError(result.message.description, result.status, "sign_in_failed");
     return Response.json(result.twoFactor ? { ok: true, twoFactorRedirect: true } : { ok: true }, { headers: result.headers });
   }
+  const reset = await passwordResetApi(endpoint, request, clientIp);
+  if (reset) return reset;
   return withJsonBody(await auth().handler(request));
 }
 

@@ -5,6 +5,8 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Input, Label } from "~/ui/input";
 import { loginSchema } from "../login-schema";
+import { forgotPasswordPath } from "../password-reset-schema";
+import { AuthCardLink } from "./auth-card";
 
 /** The first step of a staff sign-in: e-mail and password, checked in the browser and again on the server. */
 export function LoginForm({ lastResult, submitting }: { lastResult: SubmissionResult<string[]> | undefined; submitting: boolean }) {
@@ -34,6 +36,7 @@ export function LoginForm({ lastResult, submitting }: { lastResult: SubmissionRe
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? "Entrando..." : "Entrar"}
       </Button>
+      <AuthCardLink to={forgotPasswordPath}>Esqueci minha senha</AuthCardLink>
     </Form>
   );
 }
