@@ -64,6 +64,17 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
   await page.reload();
   const card = page.getByRole("list", { name: "Membros da equipe" }).getByRole("listitem").filter({ hasText: email });
   await expect(card).toContainText("Editora Convidada");
+
+  // A lost password: the administrator hands over a reset link, which opens the new-password form.
+  await card.getByRole("button", { name: "Gerar link de nova senha" }).click();
+  const resetLink = await card.getByLabel("Link de nova senha de Editora Convidada").inputValue();
+  expect(resetLink).toMatch(/\/admin\/auth\/reset-password\?token=/);
+  const resetContext = await browser.newContext();
+  const resetPage = await resetContext.newPage();
+  await resetPage.goto(resetLink);
+  await expect(resetPage.getByLabel("Nova senha", { exact: true })).toBeVisible();
+  await resetContext.close();
+
   await card.getByLabel("Função").selectOption("comercial");
   await card.getByRole("button", { name: "Alterar função" }).click();
   await expect(page.getByText("Função alterada.")).toBeVisible();
@@ -82,6 +93,7 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
 
   // Each step is in the activity log with its author.
   await page.goto("/admin/activity?tipo=member");
+  await expect(page.getByText("equipe.e2e gerou um link de nova senha para Editora Convidada")).toBeVisible();
   await expect(page.getByText("equipe.e2e desativou a conta de Editora Convidada")).toBeVisible();
   await expect(page.getByText("equipe.e2e mudou a função de Editora Convidada")).toBeVisible();
   await page.goto("/admin/activity?tipo=invitation");

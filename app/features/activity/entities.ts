@@ -32,6 +32,7 @@ export const activityActions = {
   invited: "convidou",
   "invitation-revoked": "cancelou o convite de",
   "invitation-accepted": "aceitou o convite de",
+  "reset-link-issued": "gerou um link de nova senha para",
   "signed-in": "entrou no painel",
   "sign-in-failed": "teve o acesso recusado",
 } as const;

@@ -44,6 +44,7 @@ export const memberActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId, role }),
   z.object({ intent: z.literal("deactivate"), userId }),
   z.object({ intent: z.literal("reactivate"), userId }),
+  z.object({ intent: z.literal("reset-link"), userId }),
   z.object({ intent: z.literal("revoke"), invitationId: z.uuid({ error: teamMessages.invitationNotFound }) }),
 ]);
 

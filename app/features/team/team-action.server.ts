@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import type { StaffUser } from "~/features/auth/index.server";
+import { recordActivity } from "~/features/activity/index.server";
+import { issuePasswordResetLink, type StaffUser } from "~/features/auth/index.server";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { readFormData } from "~/lib/forms/form-action.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { logger } from "~/lib/logger.server";
@@ -14,7 +18,17 @@ const memberDone: Record<MemberAction["intent"], string> = {
   deactivate: "Conta desativada. As sessões abertas foram encerradas.",
   reactivate: "Conta reativada.",
   revoke: "Convite cancelado.",
+  "reset-link": "Link para redefinir a senha gerado. Ele vale 1 hora e pode ser usado uma única vez.",
 };
+
+/** A reset link for a member who lost their password, handed over by the administrator. */
+async function resetLinkFor(userId: string) {
+  const issued = await issuePasswordResetLink(userId);
+  if (!issued.ok) return issued;
+  const [member] = await db().select({ name: users.name }).from(users).where(eq(users.id, userId));
+  await recordActivity(db(), { entity: "member", entityId: userId, action: "reset-link-issued", label: member?.name });
+  return { ok: true as const, resetLink: { url: issued.url, expiresAt: issued.expiresAt.toISOString() } };
+}
 
 async function applyMemberAction(action: MemberAction, actor: StaffUser) {
   switch (action.intent) {
@@ -24,6 +38,8 @@ async function applyMemberAction(action: MemberAction, actor: StaffUser) {
       return deactivateMember(action.userId, actor.id);
     case "reactivate":
       return reactivateMember(action.userId);
+    case "reset-link":
+      return resetLinkFor(action.userId);
     case "revoke":
       return (await revokeInvitation(action.invitationId))
         ? { ok: true as const }
@@ -64,5 +80,11 @@ export async function teamAction(request: Request, actor: StaffUser) {
   }
   const outcome = await applyMemberAction(parsed.data, actor);
   if (!outcome.ok) return data<TeamAnswer>({ intent: "member", ok: false, message: outcome.message }, { status: outcome.status });
-  return data<TeamAnswer>({ intent: "member", ok: true, message: memberDone[parsed.data.intent] });
+  return data<TeamAnswer>({
+    intent: "member",
+    ok: true,
+    message: memberDone[parsed.data.intent],
+    userId: "userId" in parsed.data ? parsed.data.userId : undefined,
+    resetLink: "resetLink" in outcome ? outcome.resetLink : undefined,
+  });
 }

@@ -9,4 +9,4 @@ export type TeamAnswer =
       result: SubmissionResult<string[]>;
       invitation?: { email: string; url: string; mail: InvitationMailOutcome };
     }
-  | { intent: "member"; ok: boolean; message: string };
+  | { intent: "member"; ok: boolean; message: string; userId?: string; resetLink?: { url: string; expiresAt: string } };

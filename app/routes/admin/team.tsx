@@ -43,7 +43,7 @@ export default function AdminTeam({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 space-y-3" aria-label="Membros da equipe">
           {members.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} isSelf={member.id === selfId} />
+              <MemberCard member={member} isSelf={member.id === selfId} documentAnswer={documentAnswer} />
             </li>
           ))}
         </ul>

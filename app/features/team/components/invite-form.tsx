@@ -1,7 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { Copy } from "lucide-react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { staffRoles } from "~/features/auth";
 import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
@@ -10,6 +8,7 @@ import { Field, Select, describedBy } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { inviteSchema, roleLabels, roleSummaries } from "../schema";
 import type { TeamAnswer } from "../team-answer";
+import { CopyableLink } from "./copyable-link";
 
 const mailNotes = {
   sent: "O convite foi enviado por e-mail. Você também pode copiar o link abaixo.",
@@ -18,14 +17,6 @@ const mailNotes = {
 } as const;
 
 function InvitationLink({ invitation }: { invitation: NonNullable<Extract<TeamAnswer, { intent: "invite" }>["invitation"]> }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(invitation.url);
-      toast.success("Link copiado!");
-    } catch {
-      toast.error("Não foi possível copiar. Selecione o link e copie.");
-    }
-  }
   return (
     <Alert
       tone={invitation.mail === "sent" ? "success" : "info"}
@@ -33,13 +24,7 @@ function InvitationLink({ invitation }: { invitation: NonNullable<Extract<TeamAn
       className="mt-4 wrap-anywhere"
     >
       <p>{mailNotes[invitation.mail]} O link vale 48 horas e pode ser usado uma única vez.</p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Input readOnly value={invitation.url} aria-label="Link do convite" className="min-w-0 flex-1 font-mono text-xs" />
-        <Button type="button" variant="outline" size="sm" onClick={copy}>
-          <Copy aria-hidden className="size-4" />
-          Copiar link
-        </Button>
-      </div>
+      <CopyableLink url={invitation.url} label="Link do convite" />
     </Alert>
   );
 }

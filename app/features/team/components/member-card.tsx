@@ -12,6 +12,8 @@ import { Label } from "~/ui/input";
 import type { TeamMember } from "../members.server";
 import { roleLabels } from "../schema";
 import type { TeamAnswer } from "../team-answer";
+import { Alert } from "~/ui/alert";
+import { CopyableLink } from "./copyable-link";
 
 /** Each answer of a member's change is told once, as a toast. */
 function useToastOf(fetcher: ReturnType<typeof useFetcher<TeamAnswer>>) {
@@ -26,12 +28,15 @@ function useToastOf(fetcher: ReturnType<typeof useFetcher<TeamAnswer>>) {
 }
 
 /** One staff member: who, their role and state, and what an administrator can change. */
-export function MemberCard({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
+export function MemberCard({ member, isSelf, documentAnswer }: { member: TeamMember; isSelf: boolean; documentAnswer?: TeamAnswer }) {
   const fetcher = useFetcher<TeamAnswer>({ key: `member-${member.id}` });
   useToastOf(fetcher);
   const busy = fetcher.state !== "idle";
   const roleId = `role-${member.id}`;
   const deactivateForm = useRef<HTMLFormElement>(null);
+  // Without scripts the answer comes back as the page: only the member it was for shows its link.
+  const documentLink = documentAnswer?.intent === "member" && documentAnswer.userId === member.id ? documentAnswer.resetLink : undefined;
+  const resetLink = fetcher.data?.intent === "member" ? fetcher.data.resetLink : documentLink;
 
   return (
     <Card className="p-4">
@@ -104,7 +109,25 @@ export function MemberCard({ member, isSelf }: { member: TeamMember; isSelf: boo
             </Button>
           </fetcher.Form>
         )}
+        {member.active && !isSelf ? (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="reset-link" />
+            <input type="hidden" name="userId" value={member.id} />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Gerar link de nova senha
+            </Button>
+          </fetcher.Form>
+        ) : null}
       </div>
+      {resetLink ? (
+        <Alert tone="info" title="Link para redefinir a senha" className="mt-4 wrap-anywhere">
+          <p>
+            Envie este link a {member.name}. Ele vale até {formatDateTime(resetLink.expiresAt)} e pode ser usado uma única vez; a nova senha
+            encerra as sessões abertas.
+          </p>
+          <CopyableLink url={resetLink.url} label={`Link de nova senha de ${member.name}`} />
+        </Alert>
+      ) : null}
     </Card>
   );
 }
