@@ -45,6 +45,7 @@ export default [
     route("home-page", "routes/admin/home-page.tsx"),
     route("about-page", "routes/admin/about-page.tsx"),
     route("special-pages", "routes/admin/special-pages.tsx"),
+    route("history/:subject/:id", "routes/admin/history.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("reports/:type", "routes/admin/report-detail.tsx"),
     route("*", "routes/admin/not-found.tsx"),

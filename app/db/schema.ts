@@ -393,3 +393,30 @@ export const pageRedirects = pgTable(
   },
   (t) => [index("page_redirects_page_id_idx").on(t.pageId)],
 );
+
+export const revisionSubjects = ["page", "post", "policy", "special"] as const;
+export type RevisionSubject = (typeof revisionSubjects)[number];
+
+export const revisionOrigins = ["save", "restore", "schedule"] as const;
+export type RevisionOrigin = (typeof revisionOrigins)[number];
+
+// Every save of an editable item keeps a snapshot of what was saved, by whom and when: the last
+// 50 per item (features/revisions). `subject_id` is the item's id, or the key of a special page.
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").$type<RevisionSubject>().notNull(),
+    subjectId: text("subject_id").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    origin: text("origin").$type<RevisionOrigin>().notNull().default("save"),
+    // When the restored version had been saved: the restored revision itself may be pruned later.
+    restoredFromAt: timestamp("restored_from_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("revisions_subject_created_idx").on(t.subject, t.subjectId, t.createdAt.desc()),
+    check("revisions_subject_check", sql`${t.subject} in ('page', 'post', 'policy', 'special')`),
+  ],
+);

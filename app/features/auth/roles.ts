@@ -36,6 +36,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/home-page": "content",
   "/admin/about-page": "content",
   "/admin/special-pages": "content",
+  "/admin/history/:subject/:id": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
   // Until each role sees only its own tabs (the content check, the analytics), the reports show

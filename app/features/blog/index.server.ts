@@ -8,3 +8,4 @@ export {
   pageOfPublishedPosts,
 } from "./queries.server";
 export { createPost, deletePost, updatePost } from "./service.server";
+export { postHistory } from "./history.server";

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { blogPosts } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
+import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { blogFeedback } from "./feedback";
@@ -45,30 +46,37 @@ async function refusingDuplicateSlug(write: () => Promise<PostSaveResult>): Prom
 export async function createPost(input: unknown, createdBy: string | null): Promise<PostSaveResult> {
   const valid = validate(postSchema, input);
   if (!valid.ok) return invalid(valid);
-  const result = await refusingDuplicateSlug(async () => {
-    const [row] = await db()
-      .insert(blogPosts)
-      .values({ ...valid.data, createdBy })
-      .returning({ slug: blogPosts.slug });
-    return { ok: true, slug: row!.slug };
-  });
+  const result = await refusingDuplicateSlug(() =>
+    db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...valid.data, createdBy })
+        .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      await recordRevision(tx, { subject: "post", subjectId: row!.id }, valid.data, { authorId: createdBy });
+      return { ok: true, slug: row!.slug };
+    }),
+  );
   if (result.ok) await invalidateCache(cacheTags.blog);
   return result;
 }
 
-/** Saves every field of a post, the published switch included. */
-export async function updatePost(input: unknown): Promise<PostSaveResult> {
+/** Saves every field of a post, the published switch included, and keeps what was saved as a revision. */
+export async function updatePost(input: unknown, by: Authorship): Promise<PostSaveResult> {
   const valid = validate(postUpdateSchema, input);
   if (!valid.ok) return invalid(valid);
   const { id, ...fields } = valid.data;
-  const result = await refusingDuplicateSlug(async () => {
-    const [row] = await db()
-      .update(blogPosts)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning({ slug: blogPosts.slug });
-    return row ? { ok: true, slug: row.slug } : notFound;
-  });
+  const result = await refusingDuplicateSlug(() =>
+    db().transaction(async (tx) => {
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning({ slug: blogPosts.slug });
+      if (!row) return notFound;
+      await recordRevision(tx, { subject: "post", subjectId: id }, fields, by);
+      return { ok: true, slug: row.slug };
+    }),
+  );
   if (result.ok) await invalidateCache(cacheTags.blog);
   return result;
 }
@@ -76,7 +84,10 @@ export async function updatePost(input: unknown): Promise<PostSaveResult> {
 export async function deletePost(input: unknown): Promise<PostDeleteResult> {
   const valid = validate(postDeleteSchema, input);
   if (!valid.ok) return invalid(valid);
-  const deleted = await db().delete(blogPosts).where(eq(blogPosts.id, valid.data.id)).returning({ id: blogPosts.id });
+  const deleted = await db().transaction(async (tx) => {
+    await deleteRevisions(tx, "post", [valid.data.id]);
+    return tx.delete(blogPosts).where(eq(blogPosts.id, valid.data.id)).returning({ id: blogPosts.id });
+  });
   if (deleted.length === 0) return notFound;
   await invalidateCache(cacheTags.blog);
   return { ok: true };

@@ -139,7 +139,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     });
     expect(await db().select().from(blogPosts)).toHaveLength(2);
 
-    const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id });
+    const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id }, { authorId: null });
     expect(renamed).toMatchObject({ ok: false, code: "slug_taken" });
     expect(await getPostForEditor("outro")).toMatchObject({ title: "Outro" });
     expect(await getPostForEditor("filtro")).toMatchObject({ id: first.id, title: first.title });
@@ -151,7 +151,9 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect(await getPublishedPost("rascunho")).toBeNull();
     expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows).toEqual([]);
 
-    expect(await updatePost({ ...post({ slug: "rascunho", title: "Agora publicado" }), id: draft.id, published: true })).toEqual({
+    expect(
+      await updatePost({ ...post({ slug: "rascunho", title: "Agora publicado" }), id: draft.id, published: true }, { authorId: null }),
+    ).toEqual({
       ok: true,
       slug: "rascunho",
     });
@@ -160,7 +162,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows.map((row) => row.slug)).toEqual(["rascunho"]);
     expect((await listPublishedPostsForSitemap()).map((row) => row.slug)).toEqual(["rascunho"]);
 
-    await updatePost({ ...post({ slug: "rascunho" }), id: draft.id, published: false });
+    await updatePost({ ...post({ slug: "rascunho" }), id: draft.id, published: false }, { authorId: null });
     expect(await getPublishedPost("rascunho")).toBeNull();
     expect(await pageOfPublishedPosts({ page: 1, size: 12 })).toMatchObject({ rows: [], total: 0 });
     expect(await listPublishedPostsForSitemap()).toEqual([]);
@@ -170,7 +172,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     const created = await createOk({ slug: "antigo", published: true });
     const longAgo = new Date("2020-01-01T00:00:00Z");
     await db().update(blogPosts).set({ createdAt: longAgo, updatedAt: longAgo }).where(eq(blogPosts.id, created.id));
-    const result = await updatePost({ ...post({ slug: "Novo Endereço", published: true }), id: created.id });
+    const result = await updatePost({ ...post({ slug: "Novo Endereço", published: true }), id: created.id }, { authorId: null });
     expect(result).toEqual({ ok: true, slug: "novo-endereco" });
     expect(await getPublishedPost("antigo")).toBeNull();
     const after = await getPublishedPost("novo-endereco");
@@ -180,7 +182,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
 
   it("answers an update or delete of a missing post with not found", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await updatePost({ ...post({ slug: "x" }), id: missing })).toMatchObject({
+    expect(await updatePost({ ...post({ slug: "x" }), id: missing }, { authorId: null })).toMatchObject({
       ok: false,
       status: 404,
       message: "Post não encontrado ou não existe.",

@@ -9,3 +9,4 @@ export {
   searchPublishedAnyWord,
   searchPublishedSimilar,
 } from "./queries.server";
+export { pageHistory } from "./history.server";

@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
+import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
@@ -10,8 +11,6 @@ import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
 export type PageWriteResult =
   | { ok: true; id: string; slug: string; pageType: PageForm["page_type"] }
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 function refused(status: number, message: string, fieldErrors: FieldErrors = {}): PageWriteResult {
   return { ok: false, status, message, fieldErrors };
@@ -63,6 +62,7 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
         .insert(pages)
         .values({ ...columns(form), createdBy })
         .returning({ id: pages.id });
+      if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { authorId: createdBy });
       return row ?? null;
     });
     if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -75,8 +75,8 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
   }
 }
 
-/** Saves a page; a changed slug leaves its old address redirecting to the new one. */
-export async function updatePage(id: string, input: unknown): Promise<PageWriteResult> {
+/** Saves a page, and keeps what was saved as a revision; a changed slug leaves its old address redirecting to the new one. */
+export async function updatePage(id: string, input: unknown, by: Authorship): Promise<PageWriteResult> {
   const valid = validate(pageFormSchema, input);
   if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
   const form = valid.data;
@@ -96,6 +96,7 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
         .update(pages)
         .set({ ...columns(form), updatedAt: new Date() })
         .where(eq(pages.id, id));
+      await recordRevision(tx, { subject: "page", subjectId: id }, form, by);
       return "saved" as const;
     });
     if (outcome === "missing") return refused(404, pageMessages.notFound);
@@ -110,7 +111,10 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
 }
 
 export async function deletePage(id: string): Promise<{ ok: true; title: string } | { ok: false; status: number; message: string }> {
-  const [removed] = await db().delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+  const [removed] = await db().transaction(async (tx) => {
+    await deleteRevisions(tx, "page", [id]);
+    return tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+  });
   if (!removed) return { ok: false, status: 404, message: "Página não encontrada" };
   await invalidateCache(cacheTags.catalogue);
   return { ok: true, title: removed.title };

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
+import { authorship } from "~/features/auth/index.server";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
 import { PageEditor, type PageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
 import { readTrackingTags } from "~/features/tracking";
@@ -35,10 +36,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Editar Página: ${data?.values.title ?? ""} — Painel Admin` }];
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
   if (!page) throw data({ message: pageMessages.notFound }, { status: 404 });
-  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
+  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values, authorship(context)));
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
@@ -55,6 +56,7 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
         initial={loaderData.values}
         onSaved={onSaved}
         previewPath={`/visualizar/${loaderData.id}`}
+        historyId={loaderData.id}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { HistoryLink } from "~/features/revisions";
 import { UploadField } from "~/features/uploads";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
@@ -86,6 +87,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
               <span className="sr-only sm:not-sr-only">Voltar</span>
             </Link>
           </Button>
+          {post ? <HistoryLink subject="post" id={post.id} compact /> : null}
           <Button type="submit" disabled={form.busy}>
             {form.busy ? "Salvando..." : "Salvar Post"}
           </Button>

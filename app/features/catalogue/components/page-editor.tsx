@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
 import type { TrackingTag } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
+import { HistoryLink } from "~/features/revisions";
 import { KeywordChips } from "~/features/seo";
 import { TrackingTagManager } from "~/features/tracking";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
@@ -56,6 +57,8 @@ type Props = {
   onSaved: (values: PageEditorValues) => void;
   /** The staff preview of the saved page, offered as 'Visualizar' (a page not created yet has none). */
   previewPath?: string;
+  /** The saved page's id, for its 'Histórico' (a page not created yet has none). */
+  historyId?: string;
 };
 
 const typeOptions: Array<{ value: PageType; label: string }> = [
@@ -79,7 +82,7 @@ function SectionCard({ title, children }: { title: string; children: React.React
 }
 
 /** The create and edit form of a catalogue page (admin spec 2.7 and 2.8); it saves before any script has loaded. */
-export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath }: Props) {
+export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath, historyId }: Props) {
   const form = useEditorForm({
     schema: pageFormSchema,
     initial,
@@ -111,7 +114,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
         </Link>
       </FormAnswer>
       {/* At the top, under the header: toasts appear at the bottom and would cover it. */}
-      <div className="sticky top-14 z-10 -mx-4 flex justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
         <Button asChild variant="outline">
           <Link to="/admin/pages">Cancelar</Link>
         </Button>
@@ -124,6 +127,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
             </a>
           </Button>
         ) : null}
+        {historyId ? <HistoryLink subject="page" id={historyId} /> : null}
         <Button type="submit" disabled={saving}>
           {submitLabel}
         </Button>
