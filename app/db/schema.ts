@@ -397,7 +397,8 @@ export const pageRedirects = pgTable(
 export const revisionSubjects = ["page", "post", "policy", "special"] as const;
 export type RevisionSubject = (typeof revisionSubjects)[number];
 
-export const revisionOrigins = ["save", "restore", "schedule"] as const;
+// "baseline": the item as it was before its first tracked save, kept so that save can be undone.
+export const revisionOrigins = ["save", "restore", "schedule", "baseline"] as const;
 export type RevisionOrigin = (typeof revisionOrigins)[number];
 
 // Every save of an editable item keeps a snapshot of what was saved, by whom and when: the last

@@ -6,6 +6,7 @@ import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { validate, type FieldErrors } from "~/lib/validation";
+import { contentToMarkdown } from "./content";
 import { blogFeedback } from "./feedback";
 import { postDeleteSchema, postMessages, postSchema, postUpdateSchema } from "./schema";
 
@@ -30,6 +31,12 @@ const notFound: PostFailure = { ok: false, status: 404, code: "not_found", messa
 
 function invalid({ message, fieldErrors }: { message: string; fieldErrors: FieldErrors }): PostFailure {
   return { ok: false, status: 400, code: "invalid", message, fieldErrors };
+}
+
+/** A stored post in the shape of its revisions: the editor's fields, the body as Markdown. */
+function postFields(post: typeof blogPosts.$inferSelect) {
+  const { title, slug, excerpt, featuredImageUrl, published } = post;
+  return { title, slug, excerpt, featuredImageUrl, published, content: contentToMarkdown(post.content) };
 }
 
 /** The unique index on the slug decides, so two editors saving at once cannot both win. */
@@ -67,13 +74,15 @@ export async function updatePost(input: unknown, by: Authorship): Promise<PostSa
   const { id, ...fields } = valid.data;
   const result = await refusingDuplicateSlug(() =>
     db().transaction(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      if (!before) return notFound;
       const [row] = await tx
         .update(blogPosts)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning({ slug: blogPosts.slug });
       if (!row) return notFound;
-      await recordRevision(tx, { subject: "post", subjectId: id }, fields, by);
+      await recordRevision(tx, { subject: "post", subjectId: id }, fields, by, { snapshot: postFields(before), savedAt: before.updatedAt });
       return { ok: true, slug: row.slug };
     }),
   );

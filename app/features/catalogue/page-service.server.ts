@@ -6,6 +6,7 @@ import { deleteRevisions, recordRevision, type Authorship } from "~/features/rev
 import { cacheTags } from "~/features/page-cache";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
+import { pageEditorValues } from "./editor-values";
 import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
 
 export type PageWriteResult =
@@ -82,7 +83,7 @@ export async function updatePage(id: string, input: unknown, by: Authorship): Pr
   const form = valid.data;
   try {
     const outcome = await db().transaction(async (tx) => {
-      const [current] = await tx.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).limit(1);
+      const [current] = await tx.select().from(pages).where(eq(pages.id, id)).limit(1);
       if (!current) return "missing" as const;
       if (await slugTaken(tx, form.slug, id)) return "taken" as const;
       if (current.slug !== form.slug) {
@@ -96,7 +97,10 @@ export async function updatePage(id: string, input: unknown, by: Authorship): Pr
         .update(pages)
         .set({ ...columns(form), updatedAt: new Date() })
         .where(eq(pages.id, id));
-      await recordRevision(tx, { subject: "page", subjectId: id }, form, by);
+      await recordRevision(tx, { subject: "page", subjectId: id }, form, by, {
+        snapshot: pageEditorValues(current),
+        savedAt: current.updatedAt,
+      });
       return "saved" as const;
     });
     if (outcome === "missing") return refused(404, pageMessages.notFound);

@@ -15,13 +15,14 @@ export async function updatePolicy(input: unknown, by: Authorship): Promise<Poli
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const { id, title, content } = valid.data;
   const saved = await db().transaction(async (tx) => {
-    const updated = await tx
-      .update(policies)
-      .set({ title, content, updatedAt: new Date() })
-      .where(eq(policies.id, id))
-      .returning({ id: policies.id });
-    if (updated.length > 0) await recordRevision(tx, { subject: "policy", subjectId: id }, { title, content }, by);
-    return updated.length > 0;
+    const [before] = await tx.select().from(policies).where(eq(policies.id, id)).limit(1);
+    if (!before) return false;
+    await tx.update(policies).set({ title, content, updatedAt: new Date() }).where(eq(policies.id, id));
+    await recordRevision(tx, { subject: "policy", subjectId: id }, { title, content }, by, {
+      snapshot: { title: before.title, content: before.content },
+      savedAt: before.updatedAt,
+    });
+    return true;
   });
   if (!saved) return { ok: false, status: 404, message: "Política não encontrada" };
   await invalidateCache(cacheTags.policies);

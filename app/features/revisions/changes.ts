@@ -2,7 +2,7 @@ import { diffWords } from "diff";
 import { fieldLabel } from "./field-labels";
 
 /** A run of a changed text: kept, or added or removed by the newer version. */
-export type TextPiece = { text: string; change?: "added" | "removed" };
+type TextPiece = { text: string; change?: "added" | "removed" };
 
 /** One field that differs between two versions: short values whole, long texts as their changed words. */
 export type FieldChange = { label: string; before: string; after: string } | { label: string; pieces: TextPiece[] };

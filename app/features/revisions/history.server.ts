@@ -46,7 +46,7 @@ export async function restoreRevision(
 }
 
 /** What the 'Histórico' screen names and links to: the item's title and its editor. */
-export type HistoryItem = { title: string; editorPath: string };
+type HistoryItem = { title: string; editorPath: string };
 
 /** How the 'Histórico' screen reads and restores one kind of item, given by the feature that saves it. */
 export type HistorySubject = {

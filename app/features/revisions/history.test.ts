@@ -87,6 +87,35 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     expect(await historyOf("page", id)).toHaveLength(4);
   });
 
+  it("keeps what a page held before its first tracked save, so that save can be undone", async () => {
+    const [seeded] = await db()
+      .insert(pages)
+      .values({
+        title: "Filtro Antigo",
+        slug: "filtro-antigo",
+        pageType: "servico",
+        content: { image_url: "", catalog_url: "", introduction: "Texto do seed", description: "", sections: [], gallery_images: [] },
+        updatedAt: new Date("2026-01-10T12:00:00Z"),
+      })
+      .returning({ id: pages.id });
+    const id = seeded!.id;
+    await updatePage(id, pageForm("Texto editado", { title: "Filtro Antigo", slug: "filtro-antigo", page_type: "servico" }), {
+      authorId: ana.id,
+    });
+    const history = await historyOf("page", id);
+    expect(history.map((entry) => [entry.author, entry.origin])).toEqual([
+      ["Ana Editora", "save"],
+      [null, "baseline"],
+    ]);
+    expect(history[1]!.savedAt).toBe("2026-01-10T12:00:00.000Z");
+    expect(history[0]!.changes).toEqual([{ label: "Introdução", before: "Texto do seed", after: "Texto editado" }]);
+
+    expect(await pageHistory.restore(id, { revision: history[1]!.id }, bruno.id)).toEqual({ ok: true });
+    const [row] = await db().select({ content: pages.content }).from(pages).where(eq(pages.id, id));
+    expect(row!.content.introduction).toBe("Texto do seed");
+    expect(await historyOf("page", id)).toHaveLength(3);
+  });
+
   it("refuses a restore the save would refuse, and changes nothing", async () => {
     const id = await newPage();
     await updatePage(id, pageForm("Segunda versão", { slug: "grade-nova" }), { authorId: ana.id });
@@ -139,7 +168,10 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     const [policy] = await db().insert(policies).values({ sectionKey: "terms_of_use", title: "Termos", content: "Versão 1" }).returning();
     await updatePolicy({ id: policy!.id, title: "Termos", content: "Versão 2" }, { authorId: ana.id });
     await updatePolicy({ id: policy!.id, title: "Termos", content: "Versão 3" }, { authorId: ana.id });
-    const [, secondPolicy] = await historyOf("policy", policy!.id);
+    const policyVersions = await historyOf("policy", policy!.id);
+    expect(policyVersions.map((entry) => entry.origin)).toEqual(["save", "save", "baseline"]);
+    expect(policyVersions[1]!.changes).toEqual([{ label: "Conteúdo", before: "Versão 1", after: "Versão 2" }]);
+    const secondPolicy = policyVersions[1];
     expect(await policyHistory.restore(policy!.id, { revision: secondPolicy!.id }, bruno.id)).toEqual({ ok: true });
     const [policyRow] = await db().select().from(policies);
     expect(policyRow!.content).toBe("Versão 2");
@@ -150,7 +182,10 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     const home = (await getHomePageFormValues())!;
     await saveHomePage(home, { authorId: ana.id });
     await saveHomePage({ ...home, content: { ...home.content, hero_title: "Novo título" } }, { authorId: ana.id });
-    const [, firstHome] = await historyOf("special", "home");
+    const homeVersions = await historyOf("special", "home");
+    // The stored page read as the editor reads it, then saved unchanged: nothing differs.
+    expect(homeVersions[1]!.changes).toEqual([]);
+    const firstHome = homeVersions[1];
     expect(await specialPageHistory.restore("home", { revision: firstHome!.id }, bruno.id)).toEqual({ ok: true });
     expect((await getHomePageFormValues())!.content.hero_title).toBe(home.content.hero_title);
     expect((await historyOf("special", "home"))[0]).toMatchObject({ author: "Bruno Admin", origin: "restore" });

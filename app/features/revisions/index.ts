@@ -1,2 +1,2 @@
 export { RevisionHistory, type RestoreAnswer } from "./components/revision-history";
-export { HistoryLink, historyPath } from "./components/history-link";
+export { HistoryLink } from "./components/history-link";

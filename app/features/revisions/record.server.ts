@@ -10,11 +10,22 @@ export type Authorship = { authorId: string | null; origin?: RevisionOrigin; res
 
 type Item = { subject: RevisionSubject; subjectId: string };
 
+/** What an item held before this save, in the shape of its snapshots, and since when. */
+type Baseline = { snapshot: Record<string, unknown>; savedAt: Date };
+
 /**
  * Stores what was just saved as the item's newest revision, and drops those past the last 50,
- * in the transaction of the save itself.
+ * in the transaction of the save itself. An item saved for the first time since revisions exist
+ * (content from before them, or the seed) first gets its previous state as a baseline, so this
+ * save can be undone too.
  */
-export async function recordRevision(tx: Transaction, item: Item, snapshot: Record<string, unknown>, by: Authorship) {
+export async function recordRevision(tx: Transaction, item: Item, snapshot: Record<string, unknown>, by: Authorship, baseline?: Baseline) {
+  const ofItem = and(eq(revisions.subject, item.subject), eq(revisions.subjectId, item.subjectId));
+  if (baseline && (await tx.$count(revisions, ofItem)) === 0) {
+    await tx
+      .insert(revisions)
+      .values({ ...item, snapshot: baseline.snapshot, authorId: null, origin: "baseline", createdAt: baseline.savedAt });
+  }
   await tx.insert(revisions).values({
     ...item,
     snapshot,
@@ -22,7 +33,6 @@ export async function recordRevision(tx: Transaction, item: Item, snapshot: Reco
     origin: by.origin ?? "save",
     restoredFromAt: by.restoredFromAt ?? null,
   });
-  const ofItem = and(eq(revisions.subject, item.subject), eq(revisions.subjectId, item.subjectId));
   const kept = tx
     .select({ id: revisions.id })
     .from(revisions)

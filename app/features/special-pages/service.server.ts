@@ -6,6 +6,7 @@ import { recordRevision, type Authorship } from "~/features/revisions/index.serv
 import { cacheTags, type CacheTag } from "~/features/page-cache";
 import { refused, type SaveResult } from "~/lib/save-result";
 import { validate } from "~/lib/validation";
+import { aboutFormValues, homeFormValues } from "./form-values";
 import { aboutPageSchema, homePageSchema, specialPageMessages } from "./schema";
 
 async function savePage(
@@ -18,8 +19,10 @@ async function savePage(
   const valid = validate(schema, input);
   if (!valid.ok) return refused(valid);
   const { title, meta_title, meta_description, meta_keywords, seo_image_url, content } = valid.data;
-  const updated = await db().transaction(async (tx) => {
-    const rows = await tx
+  const saved = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(specialPages).where(eq(specialPages.pageKey, pageKey)).limit(1);
+    if (!before) return false;
+    await tx
       .update(specialPages)
       .set({
         title,
@@ -30,12 +33,14 @@ async function savePage(
         seoImageUrl: seo_image_url,
         updatedAt: new Date(),
       })
-      .where(eq(specialPages.pageKey, pageKey))
-      .returning({ id: specialPages.id });
-    if (rows.length > 0) await recordRevision(tx, { subject: "special", subjectId: pageKey }, valid.data, by);
-    return rows;
+      .where(eq(specialPages.pageKey, pageKey));
+    await recordRevision(tx, { subject: "special", subjectId: pageKey }, valid.data, by, {
+      snapshot: pageKey === "home" ? homeFormValues(before) : aboutFormValues(before),
+      savedAt: before.updatedAt,
+    });
+    return true;
   });
-  if (updated.length === 0) return { ok: false, status: 404, message: specialPageMessages.notFound, fieldErrors: {} };
+  if (!saved) return { ok: false, status: 404, message: specialPageMessages.notFound, fieldErrors: {} };
   await invalidateCache(tag);
   return { ok: true };
 }

@@ -4,7 +4,7 @@ import type { RevisionSubject } from "~/db/schema";
 import { Button } from "~/ui/button";
 
 /** The 'Histórico' screen of an item: a catalogue page's or post's id, a policy's id, or 'home' / 'about'. */
-export function historyPath(subject: RevisionSubject, id: string) {
+function historyPath(subject: RevisionSubject, id: string) {
   return `/admin/history/${subject}/${encodeURIComponent(id)}`;
 }
 

@@ -24,7 +24,13 @@ function OriginBadge({ entry }: { entry: RevisionEntry }) {
     return <Badge tone="brand">Restauração{entry.restoredFromAt ? ` da versão de ${formatDateTime(entry.restoredFromAt)}` : ""}</Badge>;
   }
   if (entry.origin === "schedule") return <Badge tone="brand">Publicação agendada</Badge>;
+  if (entry.origin === "baseline") return <Badge>Anterior ao histórico</Badge>;
   return null;
+}
+
+function authorLine(entry: RevisionEntry) {
+  if (entry.author) return `por ${entry.author}`;
+  return entry.origin === "baseline" ? "autor não registrado" : "por uma conta removida";
 }
 
 function RestoreButton({ entry }: { entry: RevisionEntry }) {
@@ -78,7 +84,7 @@ export function RevisionHistory({ title, editorPath, entries, answer }: Props) {
                     <h2 className="font-semibold text-steel-900">
                       <time dateTime={entry.savedAt}>{formatDateTime(entry.savedAt)}</time>
                     </h2>
-                    <p className="text-sm text-steel-600">por {entry.author ?? "conta removida"}</p>
+                    <p className="text-sm text-steel-600">{authorLine(entry)}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
                       {index === 0 ? <Badge tone="success">Versão atual</Badge> : null}
                       <OriginBadge entry={entry} />
