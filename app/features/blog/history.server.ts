@@ -13,5 +13,8 @@ export const postHistory: HistorySubject = {
     return post ? { title: post.title, editorPath: `/admin/blog/${post.slug}/edit` } : undefined;
   },
   restore: (id, input, authorId) =>
-    restoreRevision({ subject: "post", subjectId: id }, input, authorId, (snapshot, by) => updatePost({ ...snapshot, id }, by)),
+    restoreRevision({ subject: "post", subjectId: id }, input, authorId, (snapshot, by) =>
+      // A restore brings back content and the published state, never a schedule whose time has passed.
+      updatePost({ ...snapshot, publish_at: "", id }, by),
+    ),
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { businessDateTimeInput } from "~/lib/dates";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { contentToMarkdown } from "./content";
 import { postSlug } from "./slug";
@@ -92,13 +93,16 @@ export async function getPostForEditor(slug: string) {
       content: blogPosts.content,
       featuredImageUrl: blogPosts.featuredImageUrl,
       published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
     .where(eq(blogPosts.slug, slug))
     .limit(1);
   if (!row) return null;
+  const { publishAt, ...post } = row;
   return {
-    ...row,
+    ...post,
+    publish_at: publishAt ? businessDateTimeInput(publishAt) : "",
     excerpt: row.excerpt ?? "",
     featuredImageUrl: row.featuredImageUrl ?? "",
     content: contentToMarkdown(row.content),

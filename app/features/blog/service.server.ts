@@ -6,9 +6,11 @@ import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { validate, type FieldErrors } from "~/lib/validation";
+import { businessDateTimeInput } from "~/lib/dates";
+import { publishAtTime } from "~/lib/form-rules";
 import { contentToMarkdown } from "./content";
 import { blogFeedback } from "./feedback";
-import { postDeleteSchema, postMessages, postSchema, postUpdateSchema } from "./schema";
+import { postDeleteSchema, postMessages, postSchema, postUpdateSchema, type PostForm } from "./schema";
 
 export type PostFailure = {
   ok: false;
@@ -34,9 +36,16 @@ function invalid({ message, fieldErrors }: { message: string; fieldErrors: Field
 }
 
 /** A stored post in the shape of its revisions: the editor's fields, the body as Markdown. */
-function postFields(post: typeof blogPosts.$inferSelect) {
+export function postFields(post: typeof blogPosts.$inferSelect) {
   const { title, slug, excerpt, featuredImageUrl, published } = post;
-  return { title, slug, excerpt, featuredImageUrl, published, content: contentToMarkdown(post.content) };
+  const publish_at = post.publishAt ? businessDateTimeInput(post.publishAt) : "";
+  return { title, slug, excerpt, featuredImageUrl, published, publish_at, content: contentToMarkdown(post.content) };
+}
+
+/** The post's columns from its form; a schedule is kept with who set it. */
+function columns({ publish_at, ...fields }: PostForm, savedBy: string | null) {
+  const publishAt = publishAtTime(publish_at);
+  return { ...fields, publishAt, publishScheduledBy: publishAt ? savedBy : null };
 }
 
 /** The unique index on the slug decides, so two editors saving at once cannot both win. */
@@ -57,7 +66,7 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
     db().transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
-        .values({ ...valid.data, createdBy })
+        .values({ ...columns(valid.data, createdBy), createdBy })
         .returning({ id: blogPosts.id, slug: blogPosts.slug });
       await recordRevision(tx, { subject: "post", subjectId: row!.id }, valid.data, { authorId: createdBy });
       return { ok: true, slug: row!.slug };
@@ -78,7 +87,7 @@ export async function updatePost(input: unknown, by: Authorship): Promise<PostSa
       if (!before) return notFound;
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...columns(fields, by.authorId), updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning({ slug: blogPosts.slug });
       if (!row) return notFound;

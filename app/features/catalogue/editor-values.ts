@@ -1,5 +1,6 @@
 import type { pages } from "~/db/schema";
 import { readTrackingTags } from "~/features/tracking";
+import { businessDateTimeInput } from "~/lib/dates";
 import type { PageEditorValues } from "./components/page-editor";
 
 /** A stored page as the editor's values: the shape of the form, and of the page's revisions. */
@@ -9,6 +10,7 @@ export function pageEditorValues(page: typeof pages.$inferSelect): PageEditorVal
     slug: page.slug,
     page_type: page.pageType,
     published: page.published,
+    publish_at: page.publishAt ? businessDateTimeInput(page.publishAt) : "",
     content: {
       image_url: page.content.image_url ?? "",
       catalog_url: page.content.catalog_url ?? "",

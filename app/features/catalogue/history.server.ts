@@ -9,5 +9,8 @@ export const pageHistory: HistorySubject = {
     return page?.id === id ? { title: page.title, editorPath: `/admin/pages/edit/${id}` } : undefined;
   },
   restore: (id, input, authorId) =>
-    restoreRevision({ subject: "page", subjectId: id }, input, authorId, (snapshot, by) => updatePage(id, snapshot, by)),
+    // A restore brings back content and the published state, never a schedule whose time has passed.
+    restoreRevision({ subject: "page", subjectId: id }, input, authorId, (snapshot, by) =>
+      updatePage(id, { ...snapshot, publish_at: "" }, by),
+    ),
 };

@@ -10,3 +10,4 @@ export {
   searchPublishedSimilar,
 } from "./queries.server";
 export { pageHistory } from "./history.server";
+export { publishDuePages } from "./scheduled-publish.server";

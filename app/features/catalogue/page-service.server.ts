@@ -4,6 +4,7 @@ import { pageRedirects, pages } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
+import { publishAtTime } from "~/lib/form-rules";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { pageEditorValues } from "./editor-values";
@@ -17,8 +18,12 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
   return { ok: false, status, message, fieldErrors };
 }
 
-function columns(form: PageForm) {
+/** The page's columns from its form; a schedule is kept with who set it. */
+function columns(form: PageForm, savedBy: string | null) {
+  const publishAt = publishAtTime(form.publish_at);
   return {
+    publishAt,
+    publishScheduledBy: publishAt ? savedBy : null,
     title: form.title,
     slug: form.slug,
     pageType: form.page_type,
@@ -61,7 +66,7 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
       await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, form.slug));
       const [row] = await tx
         .insert(pages)
-        .values({ ...columns(form), createdBy })
+        .values({ ...columns(form, createdBy), createdBy })
         .returning({ id: pages.id });
       if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { authorId: createdBy });
       return row ?? null;
@@ -95,7 +100,7 @@ export async function updatePage(id: string, input: unknown, by: Authorship): Pr
       }
       await tx
         .update(pages)
-        .set({ ...columns(form), updatedAt: new Date() })
+        .set({ ...columns(form, by.authorId), updatedAt: new Date() })
         .where(eq(pages.id, id));
       await recordRevision(tx, { subject: "page", subjectId: id }, form, by, {
         snapshot: pageEditorValues(current),

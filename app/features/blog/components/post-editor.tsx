@@ -10,6 +10,7 @@ import { describedBy, Field, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
 import { Input } from "~/ui/input";
 import { Switch } from "~/ui/switch";
+import { TextField } from "~/ui/text-field";
 import { blogFeedback } from "../feedback";
 import { postSchema, postUpdateSchema } from "../schema";
 import { postSlug, typedSlug } from "../slug";
@@ -22,6 +23,8 @@ type EditablePost = {
   excerpt: string;
   featuredImageUrl: string;
   published: boolean;
+  /** 'Publicar em': a São Paulo date and time ("2026-11-25T18:30"), or empty. */
+  publish_at: string;
   content: string;
 };
 
@@ -34,7 +37,15 @@ type Props = {
   onSaved: (slug: string) => void;
 };
 
-const emptyPost: Omit<EditablePost, "id"> = { title: "", slug: "", excerpt: "", featuredImageUrl: "", published: false, content: "" };
+const emptyPost: Omit<EditablePost, "id"> = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  featuredImageUrl: "",
+  published: false,
+  publish_at: "",
+  content: "",
+};
 
 /** The form of 'Novo Post' and 'Editar Post'. */
 export function PostEditor({ post, action, onSaved }: Props) {
@@ -168,6 +179,14 @@ export function PostEditor({ post, action, onSaved }: Props) {
             {values.published ? "Ao salvar, o post aparece em /blog para todos os visitantes." : "Rascunho: só a equipe vê este post."}
           </p>
         </div>
+
+        <TextField
+          {...bind("publish_at")}
+          type="datetime-local"
+          label="Publicar em"
+          hint="Horário de Brasília. Com 'Publicar post' desligado, o post fica como rascunho e é publicado sozinho nessa hora; deixe vazio para não agendar."
+          className="max-w-xs"
+        />
 
         <MarkdownField
           {...field("content")}

@@ -23,6 +23,8 @@ export type PageEditorValues = {
   slug: string;
   page_type: PageType;
   published: boolean;
+  /** 'Publicar em': a São Paulo date and time ("2026-11-25T18:30"), or empty. */
+  publish_at: string;
   content: ContentInput;
   meta_title: string;
   meta_description: string;
@@ -37,6 +39,7 @@ export function emptyPage(): PageEditorValues {
     slug: "",
     page_type: "produto",
     published: true,
+    publish_at: "",
     content: emptyContent(),
     meta_title: "",
     meta_description: "",
@@ -171,6 +174,12 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
               label="Página publicada (visível no site)"
             />
           </div>
+          <TextField
+            {...bind("publish_at")}
+            type="datetime-local"
+            label="Publicar em"
+            hint="Horário de Brasília. Com a chave desligada, a página fica como rascunho e é publicada sozinha nessa hora; deixe vazio para não agendar."
+          />
         </div>
       </SectionCard>
 

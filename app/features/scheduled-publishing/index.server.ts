@@ -1,0 +1,1 @@
+export { publishDueItems, startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
