@@ -1,6 +1,7 @@
 export { answer } from "./action-result.server";
 export { postBodyHtml } from "./post-body.server";
 export {
+  findPostRedirect,
   getPostForEditor,
   getPublishedPost,
   listPublishedPostsForSitemap,

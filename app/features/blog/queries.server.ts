@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, postRedirects } from "~/db/schema";
 import { businessDateTimeInput } from "~/lib/dates";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { contentToMarkdown } from "./content";
@@ -51,6 +51,17 @@ export async function getPublishedPost(slug: string) {
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** Where an old address of a published post now lives, if its slug changed. */
+export async function findPostRedirect(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(postRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postRedirects.postId))
+    .where(and(eq(postRedirects.oldSlug, oldSlug), published))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, postRedirects } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
@@ -64,6 +64,8 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
   if (!valid.ok) return invalid(valid);
   const result = await refusingDuplicateSlug(() =>
     db().transaction(async (tx) => {
+      // A new post takes over an address that used to redirect elsewhere.
+      await tx.delete(postRedirects).where(eq(postRedirects.oldSlug, valid.data.slug));
       const [row] = await tx
         .insert(blogPosts)
         .values({ ...columns(valid.data, createdBy), createdBy })
@@ -76,7 +78,10 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
   return result;
 }
 
-/** Saves every field of a post, the published switch included, and keeps what was saved as a revision. */
+/**
+ * Saves every field of a post, the published switch included, and keeps what was saved as a
+ * revision; a changed slug leaves its old address redirecting to the new one.
+ */
 export async function updatePost(input: unknown, by: Authorship): Promise<PostSaveResult> {
   const valid = validate(postUpdateSchema, input);
   if (!valid.ok) return invalid(valid);
@@ -85,6 +90,14 @@ export async function updatePost(input: unknown, by: Authorship): Promise<PostSa
     db().transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
       if (!before) return notFound;
+      if (before.slug !== fields.slug) {
+        // The old address keeps leading to the post.
+        await tx.delete(postRedirects).where(eq(postRedirects.oldSlug, fields.slug));
+        await tx
+          .insert(postRedirects)
+          .values({ oldSlug: before.slug, postId: id })
+          .onConflictDoUpdate({ target: postRedirects.oldSlug, set: { postId: id } });
+      }
       const [row] = await tx
         .update(blogPosts)
         .set({ ...columns(fields, by.authorId), updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { blogPosts, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import {
+  findPostRedirect,
   getPostForEditor,
   getPublishedPost,
   listPublishedPostsForSitemap,
@@ -178,6 +179,17 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     const after = await getPublishedPost("novo-endereco");
     expect(after!.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
     expect(after!.createdAt).toEqual(longAgo);
+  });
+
+  it("keeps a renamed post's old address leading to it, until another post takes that address", async () => {
+    const created = await createOk({ slug: "endereco-antigo", published: true });
+    await updatePost({ ...post({ slug: "endereco-novo", published: true }), id: created.id }, { authorId: null });
+    expect(await findPostRedirect("endereco-antigo")).toBe("endereco-novo");
+    await updatePost({ ...post({ slug: "endereco-final", published: true }), id: created.id }, { authorId: null });
+    expect(await findPostRedirect("endereco-antigo")).toBe("endereco-final");
+    expect(await findPostRedirect("endereco-novo")).toBe("endereco-final");
+    await createOk({ title: "Outro", slug: "endereco-antigo", published: true });
+    expect(await findPostRedirect("endereco-antigo")).toBeNull();
   });
 
   it("answers an update or delete of a missing post with not found", async () => {

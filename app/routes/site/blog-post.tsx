@@ -1,6 +1,6 @@
 import { Icon } from "~/ui/icons/icon";
-import { data, Link } from "react-router";
-import { postBodyHtml, getPublishedPost } from "~/features/blog/index.server";
+import { data, Link, redirect } from "react-router";
+import { findPostRedirect, postBodyHtml, getPublishedPost } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
@@ -11,7 +11,10 @@ import { LoadError } from "~/ui/load-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    const moved = await findPostRedirect(params.slug);
+    throw moved ? redirect(`/blog/${moved}`, 308) : data(null, { status: 404 });
+  }
   return {
     post: {
       title: post.title,

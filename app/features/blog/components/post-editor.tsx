@@ -1,5 +1,5 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, ExternalLink, PencilLine } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { HistoryLink } from "~/features/revisions";
 import { UploadField } from "~/features/uploads";
@@ -61,6 +61,10 @@ export function PostEditor({ post, action, onSaved }: Props) {
   });
   const { bind, values, update, field, errorAt } = form;
   const [slugEdited, setSlugEdited] = useState(false);
+  // A saved post's address changes only when staff choose to; a published one's is locked until then.
+  const [slugUnlocked, setSlugUnlocked] = useState(false);
+  const slugLocked = Boolean(post?.published) && !slugUnlocked;
+  const slugInput = useRef<HTMLInputElement>(null);
   const [contentMode, setContentMode] = useState<"write" | "preview">("write");
   const contentError = errorAt("content");
 
@@ -81,7 +85,13 @@ export function PostEditor({ post, action, onSaved }: Props) {
     setSlugEdited(value !== "");
   }
 
-  const slugHint = `O post ficará no endereço /blog/${values.slug || "…"}`;
+  const renamed = post !== undefined && values.slug !== post.slug;
+  const slugHint = `O post ficará no endereço /blog/${values.slug || "…"}${renamed ? ". O endereço antigo continuará levando ao post." : ""}`;
+
+  function unlockSlug() {
+    setSlugUnlocked(true);
+    requestAnimationFrame(() => slugInput.current?.focus());
+  }
   const excerptHint = "Opcional, até 500 caracteres. Aparece na lista do blog e nos resultados de busca.";
   const title = field("title");
   const slug = field("slug");
@@ -147,8 +157,16 @@ export function PostEditor({ post, action, onSaved }: Props) {
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
+            ref={slugInput}
+            readOnly={slugLocked}
             {...describedBy(slug.id, { error: errorAt("slug"), hint: slugHint })}
           />
+          {slugLocked ? (
+            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={unlockSlug}>
+              <PencilLine aria-hidden className="size-4" />
+              Alterar endereço
+            </Button>
+          ) : null}
         </Field>
 
         <Field id={excerpt.id} label="Resumo" error={errorAt("excerpt")} hint={excerptHint}>

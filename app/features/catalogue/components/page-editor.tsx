@@ -1,4 +1,5 @@
-import { Eye } from "lucide-react";
+import { Eye, PencilLine } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
 import type { TrackingTag } from "~/db/content-types";
@@ -99,13 +100,26 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
   const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
   const saving = form.busy;
 
+  // A saved page's address changes only when staff choose to; a published one's is locked until then.
+  const [slugUnlocked, setSlugUnlocked] = useState(false);
+  const slugLocked = mode === "edit" && initial.published && !slugUnlocked;
+  const slugInput = useRef<HTMLDivElement>(null);
+
   function changeTitle(title: string) {
     form.update((current) => {
-      // The slug follows the title while it is empty or still the one derived from it.
-      const follows = current.slug === "" || current.slug === pageSlug(current.title);
+      // A new page's slug follows the title while it is empty or still the one derived from it.
+      const follows = mode === "create" && (current.slug === "" || current.slug === pageSlug(current.title));
       return { ...current, title, slug: follows ? pageSlug(title) : current.slug };
     });
   }
+
+  function unlockSlug() {
+    setSlugUnlocked(true);
+    requestAnimationFrame(() => slugInput.current?.querySelector("input")?.focus());
+  }
+
+  const address = values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título.";
+  const slugHint = mode === "edit" && values.slug !== initial.slug ? `${address}. O endereço antigo continuará levando à página.` : address;
 
   const submitLabel = mode === "create" ? (saving ? "Criando..." : "Criar Página") : saving ? "Salvando..." : "Salvar Alterações";
 
@@ -145,14 +159,23 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
             error={errorAt("title")}
             className="md:col-span-2"
           />
-          <TextField
-            {...field("slug")}
-            label="Slug"
-            value={values.slug}
-            onChange={(slug) => set({ slug: pageSlug(slug.replace(/ /g, "-")) })}
-            error={errorAt("slug")}
-            hint={values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título."}
-          />
+          <div ref={slugInput}>
+            <TextField
+              {...field("slug")}
+              label="Slug"
+              value={values.slug}
+              onChange={(slug) => set({ slug: pageSlug(slug.replace(/ /g, "-")) })}
+              error={errorAt("slug")}
+              hint={slugHint}
+              readOnly={slugLocked}
+            />
+            {slugLocked ? (
+              <Button type="button" variant="outline" size="sm" className="mt-2" onClick={unlockSlug}>
+                <PencilLine aria-hidden className="size-4" />
+                Alterar endereço
+              </Button>
+            ) : null}
+          </div>
           <Field id={field("page_type").id} label="Tipo de página" error={errorAt("page_type")}>
             <Select
               {...field("page_type")}
