@@ -74,6 +74,8 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
       LOGIN_RATE_LIMIT_PER_IP: "1000",
       VISIT_RATE_LIMIT: "100000",
+      // The scheduled-publishing journey waits for its post's minute, then this much at most.
+      PUBLISH_CHECK_SECONDS: "2",
     },
   },
 });

@@ -19,6 +19,7 @@ export default [
     route("quem-somos", "routes/site/about.tsx"),
     route("contato", "routes/site/contact.tsx"),
     route("politicas", "routes/site/policies.tsx"),
+    route("visualizar/blog/:id", "routes/site/post-preview.tsx"),
     route("visualizar/:id", "routes/site/page-preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

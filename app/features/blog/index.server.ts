@@ -1,8 +1,9 @@
 export { answer } from "./action-result.server";
-export { postBodyHtml } from "./post-body.server";
+export { postView } from "./post-view.server";
 export {
   findPostRedirect,
   getPostForEditor,
+  getPostForPreview,
   getPublishedPost,
   listPublishedPostsForSitemap,
   pageOfPostsForStaff,

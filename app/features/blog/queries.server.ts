@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, postRedirects } from "~/db/schema";
 import { businessDateTimeInput } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { contentToMarkdown } from "./content";
 import { postSlug } from "./slug";
@@ -91,6 +92,13 @@ export function pageOfPostsForStaff(search: string, paging: ListPaging) {
         .limit(limit)
         .offset(offset),
   );
+}
+
+/** Any post by id, draft or not: the staff preview. */
+export async function getPostForPreview(id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** A post as the editor needs it, published or not, its content as Markdown. */

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, PencilLine } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye, PencilLine } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { HistoryLink } from "~/features/revisions";
@@ -123,6 +123,17 @@ export function PostEditor({ post, action, onSaved }: Props) {
         <p className="text-steel-600">
           {creating ? "Escreva um artigo para o blog do site." : "Altere o artigo e salve para atualizar o blog."}
         </p>
+        {post && !post.published ? (
+          <a
+            href={`/visualizar/blog/${post.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <Eye aria-hidden className="size-4" />
+            Visualizar rascunho<span className="sr-only"> (abre em nova aba; mostra a versão salva)</span>
+          </a>
+        ) : null}
         {post?.published ? (
           <a
             href={`/blog/${post.slug}`}
