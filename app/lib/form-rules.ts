@@ -27,7 +27,7 @@ export const httpUrl = (message: string) =>
 /** A list item id made by the editor. */
 export const itemId = z.string().trim().min(1).max(100);
 
-export const publishAtMessages = {
+const publishAtMessages = {
   invalid: "Informe uma data e hora válidas",
   past: "A data de publicação deve estar no futuro",
 } as const;

@@ -85,7 +85,7 @@ export function pageOfPostsForStaff(search: string, paging: ListPaging) {
     () => db().$count(blogPosts, matches),
     ({ limit, offset }) =>
       db()
-        .select({ ...postSummary, published: blogPosts.published })
+        .select({ ...postSummary, published: blogPosts.published, publishAt: blogPosts.publishAt })
         .from(blogPosts)
         .where(matches)
         .orderBy(desc(blogPosts.createdAt))

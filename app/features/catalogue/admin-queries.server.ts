@@ -28,6 +28,7 @@ export async function listPagesForAdmin({ type, page, size }: { type: PageType |
           slug: pages.slug,
           pageType: pages.pageType,
           published: pages.published,
+          publishAt: pages.publishAt,
           createdAt: pages.createdAt,
           updatedAt: pages.updatedAt,
         })

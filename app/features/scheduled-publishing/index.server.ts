@@ -1,1 +1,1 @@
-export { publishDueItems, startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
+export { startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
