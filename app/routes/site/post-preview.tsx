@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getStaffUser } from "~/features/auth/index.server";
 import { PostArticle } from "~/features/blog";
 import { getPostForPreview, postView } from "~/features/blog/index.server";
-import { PreviewBar } from "~/features/site-layout";
+import { PreviewBar, previewHeaders, previewMeta } from "~/features/site-layout";
 import type { Route } from "./+types/post-preview";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
@@ -10,18 +10,13 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 // pages): staff only, never stored by a cache, never indexed. To anyone else it does not exist.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [staff, post] = await Promise.all([getStaffUser(request), getPostForPreview(params.id)]);
-  if (!staff || !post) throw data(null, { status: 404, headers: privateHeaders });
-  return data({ post: postView(post), published: post.published }, { headers: privateHeaders });
+  if (!staff || !post) throw data(null, { status: 404, headers: previewHeaders });
+  return data({ post: postView(post), published: post.published }, { headers: previewHeaders });
 }
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const headers: Route.HeadersFunction = () => previewHeaders;
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Pré-visualização: ${data.post.title}` : "Página Não Encontrada" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => previewMeta(data?.post.title);
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post, published } = loaderData;

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Eye, PencilLine } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { HistoryLink } from "~/features/revisions";
@@ -6,6 +6,7 @@ import { UploadField } from "~/features/uploads";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ChangeAddressButton } from "~/ui/change-address-button";
 import { describedBy, Field, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
 import { Input } from "~/ui/input";
@@ -172,12 +173,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
             readOnly={slugLocked}
             {...describedBy(slug.id, { error: errorAt("slug"), hint: slugHint })}
           />
-          {slugLocked ? (
-            <Button type="button" variant="outline" size="sm" className="mt-2" onClick={unlockSlug}>
-              <PencilLine aria-hidden className="size-4" />
-              Alterar endereço
-            </Button>
-          ) : null}
+          {slugLocked ? <ChangeAddressButton onClick={unlockSlug} /> : null}
         </Field>
 
         <Field id={excerpt.id} label="Resumo" error={errorAt("excerpt")} hint={excerptHint}>

@@ -1,4 +1,4 @@
-import { Eye, PencilLine } from "lucide-react";
+import { Eye } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
@@ -10,6 +10,7 @@ import { TrackingTagManager } from "~/features/tracking";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ChangeAddressButton } from "~/ui/change-address-button";
 import { Field, Select, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
 import { savedFormClass } from "~/ui/save-bar";
@@ -169,12 +170,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
               hint={slugHint}
               readOnly={slugLocked}
             />
-            {slugLocked ? (
-              <Button type="button" variant="outline" size="sm" className="mt-2" onClick={unlockSlug}>
-                <PencilLine aria-hidden className="size-4" />
-                Alterar endereço
-              </Button>
-            ) : null}
+            {slugLocked ? <ChangeAddressButton onClick={unlockSlug} /> : null}
           </div>
           <Field id={field("page_type").id} label="Tipo de página" error={errorAt("page_type")}>
             <Select
