@@ -82,6 +82,8 @@ export default defineConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(smtpPortFor(port)),
       SMTP_FROM: "Site E2E <site@magnasul.exemplo.com.br>",
+      // The scheduled-publishing journey waits for its post's minute, then this much at most.
+      PUBLISH_CHECK_SECONDS: "2",
     },
   },
 });

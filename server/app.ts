@@ -14,6 +14,7 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { keepActivityForAYear } from "~/features/activity/index.server";
+import { startScheduledPublishing, stopScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
@@ -112,6 +113,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
     await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
+  startScheduledPublishing(settings.publishCheckSeconds);
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
@@ -123,6 +125,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
 export async function stop() {
   stopPruningActivity();
   await rollingUp;
+  await stopScheduledPublishing();
   await flushVisits();
   await stopInvalidationBroadcast();
   await closeDatabase();

@@ -58,6 +58,7 @@ const envSchema = z
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+    PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
     SMTP_HOST: optionalText,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     SMTP_SECURE: z.enum(["true", "false"]).default("false"),
@@ -137,6 +138,8 @@ export type AppConfig = {
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
+  /** How often each instance looks for scheduled pages and posts whose time has come. */
+  publishCheckSeconds: number;
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | undefined;
   chat: ChatConfig;
   /** How long a stopping server waits for the requests under way. */
@@ -202,6 +205,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
       perEmail: env.LOGIN_RATE_LIMIT_PER_EMAIL,
     },
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
+    publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

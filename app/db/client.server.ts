@@ -13,6 +13,9 @@ import { forget, recall, remember } from "~/lib/remember";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database inside `db().transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";

@@ -144,6 +144,9 @@ export const pages = pgTable(
     trackingTags: jsonb("tracking_tags").$type<TrackingTag[]>().notNull().default([]),
     trackingPixel: text("tracking_pixel").notNull().default(""),
     published: boolean("published").notNull().default(true),
+    // A draft set to publish at this time (features/scheduled-publishing), and who set it.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishScheduledBy: text("publish_scheduled_by").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,6 +161,9 @@ export const pages = pgTable(
     uniqueIndex("pages_slug_key").on(t.slug),
     index("pages_type_published_created_idx").on(t.pageType, t.published, t.createdAt.desc()),
     index("pages_created_at_idx").on(t.createdAt.desc()),
+    index("pages_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     index("pages_title_search_idx").using("gin", sql`${t.searchTitle} gin_trgm_ops`),
     index("pages_text_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     check("pages_page_type_check", sql`${t.pageType} in ('produto', 'servico', 'importado')`),
@@ -207,11 +213,33 @@ export const blogPosts = pgTable(
     content: jsonb("content").$type<BlogContent>().notNull(),
     featuredImageUrl: text("featured_image_url"),
     published: boolean("published").notNull().default(false),
+    // A draft set to publish at this time (features/scheduled-publishing), and who set it.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    publishScheduledBy: text("publish_scheduled_by").references(() => users.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("blog_posts_slug_key").on(t.slug), index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
+);
+
+// Old addresses of posts whose slug changed: they answer with a permanent redirect.
+export const postRedirects = pgTable(
+  "post_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_redirects_post_id_idx").on(t.postId)],
 );
 
 export const contactRequests = pgTable(
@@ -434,5 +462,33 @@ export const activityLog = pgTable(
     index("activity_log_at_idx").on(t.at),
     index("activity_log_actor_at_idx").on(t.actorId, t.at),
     index("activity_log_entity_at_idx").on(t.entity, t.at),
+  ],
+);
+
+export const revisionSubjects = ["page", "post", "policy", "special"] as const;
+export type RevisionSubject = (typeof revisionSubjects)[number];
+
+// "baseline": the item as it was before its first tracked save, kept so that save can be undone.
+export const revisionOrigins = ["save", "restore", "schedule", "baseline"] as const;
+export type RevisionOrigin = (typeof revisionOrigins)[number];
+
+// Every save of an editable item keeps a snapshot of what was saved, by whom and when: the last
+// 50 per item (features/revisions). `subject_id` is the item's id, or the key of a special page.
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").$type<RevisionSubject>().notNull(),
+    subjectId: text("subject_id").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    origin: text("origin").$type<RevisionOrigin>().notNull().default("save"),
+    // When the restored version had been saved: the restored revision itself may be pruned later.
+    restoredFromAt: timestamp("restored_from_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("revisions_subject_created_idx").on(t.subject, t.subjectId, t.createdAt.desc()),
+    check("revisions_subject_check", sql`${t.subject} in ('page', 'post', 'policy', 'special')`),
   ],
 );

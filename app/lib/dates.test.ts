@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelative } from "./dates";
+import { businessDateTimeInput, formatDate, formatRelative, parseBusinessDateTime } from "./dates";
 
 describe("formatDate", () => {
   it("shows the São Paulo calendar day as dd/MM/yyyy", () => {
@@ -20,5 +20,19 @@ describe("formatRelative", () => {
 
   it("measures from the present when no reference is given", () => {
     expect(formatRelative(new Date(Date.now() - 5 * 60_000))).toBe("há 5 minutos");
+  });
+});
+
+describe("times typed in a datetime field", () => {
+  it("are São Paulo times, and read back the same", () => {
+    const time = parseBusinessDateTime("2026-11-25T18:30");
+    expect(time?.toISOString()).toBe("2026-11-25T21:30:00.000Z");
+    expect(businessDateTimeInput(time!)).toBe("2026-11-25T18:30");
+  });
+
+  it("refuse what is no time", () => {
+    for (const value of ["", "2026-02-31T10:00", "2026-11-25 18:30", "amanhã", "2026-11-25T25:00"]) {
+      expect(parseBusinessDateTime(value)).toBeUndefined();
+    }
   });
 });

@@ -34,3 +34,20 @@ export function formatSlot(date: Date | string) {
 export function formatLongDateTime(date: Date | string) {
   return format(inBusinessZone(date), "EEEE, d 'de' MMMM 'de' yyyy, 'às' HH:mm", { locale: ptBR });
 }
+
+const dateTimeInputFormat = "yyyy-MM-dd'T'HH:mm";
+
+/** A `datetime-local` field's value ("2026-11-25T18:30") read as São Paulo time; undefined when it is no such time. */
+export function parseBusinessDateTime(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const time = new TZDate(year, month - 1, day, hour, minute, businessTimeZone);
+  // 31/02 rolls over to March: such a value is no time at all.
+  return format(time, dateTimeInputFormat) === value ? new Date(time.getTime()) : undefined;
+}
+
+/** A time as a `datetime-local` field shows it, in São Paulo time. */
+export function businessDateTimeInput(date: Date | string) {
+  return format(inBusinessZone(date), dateTimeInputFormat);
+}

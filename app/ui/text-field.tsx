@@ -18,6 +18,7 @@ type Props = {
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
+  readOnly?: boolean;
   className?: string;
 };
 

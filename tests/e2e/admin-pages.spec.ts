@@ -55,6 +55,13 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   ).toBeVisible();
 
   await page.goto("/admin/pages/separador-de-teste-ima-duplo/edit");
+  // A published page's address changes only when staff ask to change it.
+  await page.getByLabel("Título", { exact: true }).fill("Separador de Teste Ímã Duplo Revisto");
+  await expect(page.getByLabel("Slug")).toHaveValue("separador-de-teste-ima-duplo");
+  await expect(page.getByLabel("Slug")).not.toBeEditable();
+  await page.getByLabel("Título", { exact: true }).fill("Separador de Teste Ímã Duplo");
+  await page.getByRole("button", { name: "Alterar endereço" }).click();
+  await expect(page.getByLabel("Slug")).toBeFocused();
   await page.getByLabel("Slug").fill("separador-duplo-renomeado");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);

@@ -30,6 +30,7 @@ describe.each(testDrivers)("the activity log on %s", (driver) => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
     resetAuth();
+    resetLoginLimiters();
     const { userId } = await createOrResetStaff({ email: "ana@magnasul.exemplo.com.br", password: "senha-da-ana-1" });
     await db().update(users).set({ name: "Ana Souza" }).where(eq(users.id, userId));
     ana = { id: userId, name: "Ana Souza" };

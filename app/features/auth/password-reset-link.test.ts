@@ -7,9 +7,9 @@ import { resetAuth } from "./auth.server";
 import { issuePasswordResetLink } from "./index.server";
 import { forgotPasswordLoader } from "./password-reset-actions.server";
 import { passwordResetMessages } from "./password-reset-schema";
-import { requestPasswordReset, resetLinkState, resetPassword } from "./password-reset.server";
+import { requestPasswordReset, resetLinkState, resetPassword, resetPasswordResetLimiters } from "./password-reset.server";
 import { getStaffUser } from "./session.server";
-import { signIn } from "./sign-in.server";
+import { resetLoginLimiters, signIn } from "./sign-in.server";
 import { createOrResetStaff } from "./staff-accounts.server";
 
 // This process has no SMTP_HOST: the site sends no e-mail, and an administrator issues the link.
@@ -23,7 +23,10 @@ describe.each(testDrivers)("a reset link issued by an administrator on %s", (dri
 
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
+    // Limiters made on another file's database would write to its closed pool.
     resetAuth();
+    resetLoginLimiters();
+    resetPasswordResetLimiters();
     ({ userId } = await createOrResetStaff({ email, password }));
   });
 

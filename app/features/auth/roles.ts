@@ -36,6 +36,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/home-page": "content",
   "/admin/about-page": "content",
   "/admin/special-pages": "content",
+  "/admin/history/:subject/:id": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).

@@ -1,3 +1,4 @@
+export { BackToBlog, PostArticle } from "./components/post-article";
 export { PostEditor } from "./components/post-editor";
 export { PostListItem, type PostSummary } from "./components/post-list-item";
 export { PostSearch } from "./components/post-search";

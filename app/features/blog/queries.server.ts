@@ -1,6 +1,8 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts } from "~/db/schema";
+import { blogPosts, postRedirects } from "~/db/schema";
+import { businessDateTimeInput } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { contentToMarkdown } from "./content";
 import { postSlug } from "./slug";
@@ -52,6 +54,17 @@ export async function getPublishedPost(slug: string) {
   return row ?? null;
 }
 
+/** Where an old address of a published post now lives, if its slug changed. */
+export async function findPostRedirect(oldSlug: string) {
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(postRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, postRedirects.postId))
+    .where(and(eq(postRedirects.oldSlug, oldSlug), published))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
@@ -72,13 +85,20 @@ export function pageOfPostsForStaff(search: string, paging: ListPaging) {
     () => db().$count(blogPosts, matches),
     ({ limit, offset }) =>
       db()
-        .select({ ...postSummary, published: blogPosts.published })
+        .select({ ...postSummary, published: blogPosts.published, publishAt: blogPosts.publishAt })
         .from(blogPosts)
         .where(matches)
         .orderBy(desc(blogPosts.createdAt))
         .limit(limit)
         .offset(offset),
   );
+}
+
+/** Any post by id, draft or not: the staff preview. */
+export async function getPostForPreview(id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
 }
 
 /** A post as the editor needs it, published or not, its content as Markdown. */
@@ -92,13 +112,16 @@ export async function getPostForEditor(slug: string) {
       content: blogPosts.content,
       featuredImageUrl: blogPosts.featuredImageUrl,
       published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
     .where(eq(blogPosts.slug, slug))
     .limit(1);
   if (!row) return null;
+  const { publishAt, ...post } = row;
   return {
-    ...row,
+    ...post,
+    publish_at: publishAt ? businessDateTimeInput(publishAt) : "",
     excerpt: row.excerpt ?? "",
     featuredImageUrl: row.featuredImageUrl ?? "",
     content: contentToMarkdown(row.content),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publishAtField, scheduledDraftOnly } from "~/lib/form-rules";
 import { postSlug } from "./slug";
 
 const postLimits = { title: 200, slug: 200, excerpt: 500, content: 100_000, imageUrl: 2048 } as const;
@@ -17,6 +18,7 @@ export const postMessages = {
   invalidRequest: "Dados do post inválidos.",
   slugTaken: "Já existe um post com este slug",
   notFound: "Post não encontrado ou não existe.",
+  scheduledDraftOnly: "Para agendar, desligue 'Publicar post': o post fica como rascunho até a data.",
 } as const;
 
 /** An uploaded file of this site ("/uploads/…") or a web address. */
@@ -52,6 +54,7 @@ const fieldsShape = {
       .refine((value) => value === "" || isImageAddress(value), postMessages.imageInvalid),
   ),
   published: z.boolean({ error: postMessages.publishedInvalid }).default(false),
+  publish_at: publishAtField,
   content: z
     .string({ error: postMessages.contentRequired })
     .trim()
@@ -68,11 +71,18 @@ function slugFromTitleWhenEmpty(input: unknown) {
 }
 
 /** The post form, checked in the editor and again by the service. */
-export const postSchema = z.preprocess(slugFromTitleWhenEmpty, z.object(fieldsShape, { error: postMessages.invalidRequest }));
+export const postSchema = z.preprocess(
+  slugFromTitleWhenEmpty,
+  z.object(fieldsShape, { error: postMessages.invalidRequest }).superRefine(scheduledDraftOnly(postMessages.scheduledDraftOnly)),
+);
+
+export type PostForm = z.output<typeof postSchema>;
 
 export const postUpdateSchema = z.preprocess(
   slugFromTitleWhenEmpty,
-  z.object({ ...fieldsShape, id: z.uuid({ error: postMessages.notFound }) }, { error: postMessages.invalidRequest }),
+  z
+    .object({ ...fieldsShape, id: z.uuid({ error: postMessages.notFound }) }, { error: postMessages.invalidRequest })
+    .superRefine(scheduledDraftOnly(postMessages.scheduledDraftOnly)),
 );
 
 export const postDeleteSchema = z.object({ id: z.uuid({ error: postMessages.notFound }) }, { error: postMessages.invalidRequest });

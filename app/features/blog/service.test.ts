@@ -5,6 +5,7 @@ import { blogPosts, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import {
+  findPostRedirect,
   getPostForEditor,
   getPublishedPost,
   listPublishedPostsForSitemap,
@@ -139,7 +140,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     });
     expect(await db().select().from(blogPosts)).toHaveLength(2);
 
-    const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id });
+    const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id }, { authorId: null });
     expect(renamed).toMatchObject({ ok: false, code: "slug_taken" });
     expect(await getPostForEditor("outro")).toMatchObject({ title: "Outro" });
     expect(await getPostForEditor("filtro")).toMatchObject({ id: first.id, title: first.title });
@@ -151,7 +152,9 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect(await getPublishedPost("rascunho")).toBeNull();
     expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows).toEqual([]);
 
-    expect(await updatePost({ ...post({ slug: "rascunho", title: "Agora publicado" }), id: draft.id, published: true })).toEqual({
+    expect(
+      await updatePost({ ...post({ slug: "rascunho", title: "Agora publicado" }), id: draft.id, published: true }, { authorId: null }),
+    ).toEqual({
       ok: true,
       slug: "rascunho",
     });
@@ -160,7 +163,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect((await pageOfPublishedPosts({ page: 1, size: 12 })).rows.map((row) => row.slug)).toEqual(["rascunho"]);
     expect((await listPublishedPostsForSitemap()).map((row) => row.slug)).toEqual(["rascunho"]);
 
-    await updatePost({ ...post({ slug: "rascunho" }), id: draft.id, published: false });
+    await updatePost({ ...post({ slug: "rascunho" }), id: draft.id, published: false }, { authorId: null });
     expect(await getPublishedPost("rascunho")).toBeNull();
     expect(await pageOfPublishedPosts({ page: 1, size: 12 })).toMatchObject({ rows: [], total: 0 });
     expect(await listPublishedPostsForSitemap()).toEqual([]);
@@ -170,7 +173,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     const created = await createOk({ slug: "antigo", published: true });
     const longAgo = new Date("2020-01-01T00:00:00Z");
     await db().update(blogPosts).set({ createdAt: longAgo, updatedAt: longAgo }).where(eq(blogPosts.id, created.id));
-    const result = await updatePost({ ...post({ slug: "Novo Endereço", published: true }), id: created.id });
+    const result = await updatePost({ ...post({ slug: "Novo Endereço", published: true }), id: created.id }, { authorId: null });
     expect(result).toEqual({ ok: true, slug: "novo-endereco" });
     expect(await getPublishedPost("antigo")).toBeNull();
     const after = await getPublishedPost("novo-endereco");
@@ -178,9 +181,20 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect(after!.createdAt).toEqual(longAgo);
   });
 
+  it("keeps a renamed post's old address leading to it, until another post takes that address", async () => {
+    const created = await createOk({ slug: "endereco-antigo", published: true });
+    await updatePost({ ...post({ slug: "endereco-novo", published: true }), id: created.id }, { authorId: null });
+    expect(await findPostRedirect("endereco-antigo")).toBe("endereco-novo");
+    await updatePost({ ...post({ slug: "endereco-final", published: true }), id: created.id }, { authorId: null });
+    expect(await findPostRedirect("endereco-antigo")).toBe("endereco-final");
+    expect(await findPostRedirect("endereco-novo")).toBe("endereco-final");
+    await createOk({ title: "Outro", slug: "endereco-antigo", published: true });
+    expect(await findPostRedirect("endereco-antigo")).toBeNull();
+  });
+
   it("answers an update or delete of a missing post with not found", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await updatePost({ ...post({ slug: "x" }), id: missing })).toMatchObject({
+    expect(await updatePost({ ...post({ slug: "x" }), id: missing }, { authorId: null })).toMatchObject({
       ok: false,
       status: 404,
       message: "Post não encontrado ou não existe.",

@@ -2,6 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { pageRedirects, pages, type PageType } from "~/db/schema";
 import { pathFigures } from "~/features/analytics/index.server";
+import { isUuid } from "~/lib/ids";
 import { readPage } from "~/lib/list-paging";
 import type { Period } from "~/lib/periods";
 import type { AdminListParams } from "./admin-list-params";
@@ -27,6 +28,7 @@ export async function listPagesForAdmin({ type, page, size }: { type: PageType |
           slug: pages.slug,
           pageType: pages.pageType,
           published: pages.published,
+          publishAt: pages.publishAt,
           createdAt: pages.createdAt,
           updatedAt: pages.updatedAt,
         })
@@ -63,8 +65,6 @@ async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; s
 
 export type AdminPageRow = Awaited<ReturnType<typeof loadAdminPageList>>["rows"][number];
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A page to edit, by slug (current or former), or by id when no slug matches (admin spec 2.8). */
 export async function getPageForEdit(slugOrId: string) {
   const [bySlug] = await db().select().from(pages).where(eq(pages.slug, slugOrId)).limit(1);
@@ -76,7 +76,7 @@ export async function getPageForEdit(slugOrId: string) {
     .where(eq(pageRedirects.oldSlug, slugOrId))
     .limit(1);
   if (byOldSlug) return byOldSlug.page;
-  if (!uuidPattern.test(slugOrId)) return null;
+  if (!isUuid(slugOrId)) return null;
   const [byId] = await db().select().from(pages).where(eq(pages.id, slugOrId)).limit(1);
   return byId ?? null;
 }

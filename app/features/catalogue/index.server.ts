@@ -9,3 +9,5 @@ export {
   searchPublishedAnyWord,
   searchPublishedSimilar,
 } from "./queries.server";
+export { pageHistory } from "./history.server";
+export { publishDuePages } from "./scheduled-publish.server";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageTypes } from "~/db/schema";
 import { trackingTagListSchema } from "~/features/tracking";
+import { publishAtField, scheduledDraftOnly } from "~/lib/form-rules";
 import { slugify } from "~/lib/text";
 
 /** A page's address part: derived from the title, and manual edits normalised the same way. */
@@ -39,38 +40,41 @@ const isBlank = (value: unknown) => typeof value !== "string" || value.trim() ==
  * The page form (admin spec, sections 2.7 and 5), checked in the browser and again by the
  * server. Items left completely empty are dropped; half-filled ones get their message.
  */
-export const pageFormSchema = z.object({
-  title: z.string({ error: "Título é obrigatório" }).trim().min(1, "Título é obrigatório").max(200, "Título pode ter até 200 caracteres"),
-  slug: z
-    .string({ error: "Slug é obrigatório" })
-    .transform((value) => pageSlug(value))
-    .pipe(z.string().min(1, "Slug é obrigatório").max(200, "Slug pode ter até 200 caracteres")),
-  page_type: z.enum(pageTypes, { error: "Tipo de página é obrigatório" }),
-  published: z.boolean().default(true),
-  content: z.object({
-    image_url: fileUrl("URL da imagem deve ser válida"),
-    catalog_url: fileUrl("URL do catálogo deve ser válida"),
-    introduction: text(2_000, "A introdução"),
-    description: text(20_000, "A descrição"),
-    sections: z
-      .array(z.object({ title: z.string().default(""), text: z.string().default("") }))
-      .max(50, "Use até 50 seções")
-      .default([])
-      .transform((items) => items.filter((item) => !(isBlank(item.title) && isBlank(item.text))))
-      .pipe(z.array(sectionSchema)),
-    gallery_images: z
-      .array(z.object({ url: z.string().default(""), alt: z.string().default("") }))
-      .max(40, "Use até 40 imagens na galeria")
-      .default([])
-      .transform((items) => items.filter((item) => !isBlank(item.url)))
-      .pipe(z.array(galleryImageSchema)),
-  }),
-  meta_title: text(200, "O meta título"),
-  meta_description: text(500, "A meta descrição"),
-  meta_keywords: text(1_000, "As palavras-chave"),
-  tracking_tags: trackingTagListSchema.default([]),
-  tracking_pixel: text(20_000, "O pixel"),
-});
+export const pageFormSchema = z
+  .object({
+    title: z.string({ error: "Título é obrigatório" }).trim().min(1, "Título é obrigatório").max(200, "Título pode ter até 200 caracteres"),
+    slug: z
+      .string({ error: "Slug é obrigatório" })
+      .transform((value) => pageSlug(value))
+      .pipe(z.string().min(1, "Slug é obrigatório").max(200, "Slug pode ter até 200 caracteres")),
+    page_type: z.enum(pageTypes, { error: "Tipo de página é obrigatório" }),
+    published: z.boolean().default(true),
+    publish_at: publishAtField,
+    content: z.object({
+      image_url: fileUrl("URL da imagem deve ser válida"),
+      catalog_url: fileUrl("URL do catálogo deve ser válida"),
+      introduction: text(2_000, "A introdução"),
+      description: text(20_000, "A descrição"),
+      sections: z
+        .array(z.object({ title: z.string().default(""), text: z.string().default("") }))
+        .max(50, "Use até 50 seções")
+        .default([])
+        .transform((items) => items.filter((item) => !(isBlank(item.title) && isBlank(item.text))))
+        .pipe(z.array(sectionSchema)),
+      gallery_images: z
+        .array(z.object({ url: z.string().default(""), alt: z.string().default("") }))
+        .max(40, "Use até 40 imagens na galeria")
+        .default([])
+        .transform((items) => items.filter((item) => !isBlank(item.url)))
+        .pipe(z.array(galleryImageSchema)),
+    }),
+    meta_title: text(200, "O meta título"),
+    meta_description: text(500, "A meta descrição"),
+    meta_keywords: text(1_000, "As palavras-chave"),
+    tracking_tags: trackingTagListSchema.default([]),
+    tracking_pixel: text(20_000, "O pixel"),
+  })
+  .superRefine(scheduledDraftOnly("Para agendar, desligue 'Página publicada': a página fica como rascunho até a data."));
 
 export type PageForm = z.output<typeof pageFormSchema>;
 

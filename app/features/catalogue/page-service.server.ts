@@ -1,24 +1,30 @@
 import { and, eq, ne } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { db, type Transaction } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
+import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
+import { publishAtTime } from "~/lib/form-rules";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
+import { pageEditorValues } from "./editor-values";
 import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
+import { recordActivity } from "~/features/activity/index.server";
 
 export type PageWriteResult =
   | { ok: true; id: string; slug: string; pageType: PageForm["page_type"] }
   | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 function refused(status: number, message: string, fieldErrors: FieldErrors = {}): PageWriteResult {
   return { ok: false, status, message, fieldErrors };
 }
 
-function columns(form: PageForm) {
+/** The page's columns from its form; a schedule is kept with who set it. */
+function columns(form: PageForm, savedBy: string | null) {
+  const publishAt = publishAtTime(form.publish_at);
   return {
+    publishAt,
+    publishScheduledBy: publishAt ? savedBy : null,
     title: form.title,
     slug: form.slug,
     pageType: form.page_type,
@@ -61,8 +67,9 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
       await tx.delete(pageRedirects).where(eq(pageRedirects.oldSlug, form.slug));
       const [row] = await tx
         .insert(pages)
-        .values({ ...columns(form), createdBy })
+        .values({ ...columns(form, createdBy), createdBy })
         .returning({ id: pages.id });
+      if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { authorId: createdBy });
       return row ?? null;
     });
     if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -75,14 +82,14 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
   }
 }
 
-/** Saves a page; a changed slug leaves its old address redirecting to the new one. */
-export async function updatePage(id: string, input: unknown): Promise<PageWriteResult> {
+/** Saves a page, and keeps what was saved as a revision; a changed slug leaves its old address redirecting to the new one. */
+export async function updatePage(id: string, input: unknown, by: Authorship): Promise<PageWriteResult> {
   const valid = validate(pageFormSchema, input);
   if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
   const form = valid.data;
   try {
     const outcome = await db().transaction(async (tx) => {
-      const [current] = await tx.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).limit(1);
+      const [current] = await tx.select().from(pages).where(eq(pages.id, id)).limit(1);
       if (!current) return "missing" as const;
       if (await slugTaken(tx, form.slug, id)) return "taken" as const;
       if (current.slug !== form.slug) {
@@ -94,8 +101,12 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
       }
       await tx
         .update(pages)
-        .set({ ...columns(form), updatedAt: new Date() })
+        .set({ ...columns(form, by.authorId), updatedAt: new Date() })
         .where(eq(pages.id, id));
+      await recordRevision(tx, { subject: "page", subjectId: id }, form, by, {
+        snapshot: pageEditorValues(current),
+        savedAt: current.updatedAt,
+      });
       return "saved" as const;
     });
     if (outcome === "missing") return refused(404, pageMessages.notFound);
@@ -110,7 +121,12 @@ export async function updatePage(id: string, input: unknown): Promise<PageWriteR
 }
 
 export async function deletePage(id: string): Promise<{ ok: true; title: string } | { ok: false; status: number; message: string }> {
-  const [removed] = await db().delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+  const [removed] = await db().transaction(async (tx) => {
+    await deleteRevisions(tx, "page", [id]);
+    const deleted = await tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });
+    if (deleted[0]) await recordActivity(tx, { entity: "page", entityId: id, action: "deleted", label: deleted[0].title });
+    return deleted;
+  });
   if (!removed) return { ok: false, status: 404, message: "Página não encontrada" };
   await invalidateCache(cacheTags.catalogue);
   return { ok: true, title: removed.title };

@@ -50,18 +50,20 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
     expect(second).toMatchObject({ ok: false, status: 409, message: "Já existe uma página com este slug" });
     const other = await createPage(form({ title: "Outra", slug: "outra" }), null);
     if (!other.ok) throw new Error("create failed");
-    expect(await updatePage(other.id, form({ slug: "grade" }))).toMatchObject({ ok: false, status: 409 });
+    expect(await updatePage(other.id, form({ slug: "grade" }), { authorId: null })).toMatchObject({ ok: false, status: 409 });
     expect(await db().select().from(pages)).toHaveLength(2);
   });
 
   it("keeps the old address working after a slug change, and a later page may take it over", async () => {
     const created = await createPage(form({ slug: "grade-antiga" }), null);
     if (!created.ok) throw new Error("create failed");
-    expect(await updatePage(created.id, form({ slug: "grade-nova", page_type: "servico" }))).toMatchObject({ ok: true });
+    expect(await updatePage(created.id, form({ slug: "grade-nova", page_type: "servico" }), { authorId: null })).toMatchObject({
+      ok: true,
+    });
     expect(await findRedirect("grade-antiga")).toEqual({ slug: "grade-nova", pageType: "servico" });
     expect(await getPublishedBySlug("grade-antiga")).toBeNull();
 
-    await updatePage(created.id, form({ slug: "grade-final" }));
+    await updatePage(created.id, form({ slug: "grade-final" }), { authorId: null });
     expect(await findRedirect("grade-antiga")).toEqual({ slug: "grade-final", pageType: "produto" });
     expect(await findRedirect("grade-nova")).toEqual({ slug: "grade-final", pageType: "produto" });
 
@@ -74,7 +76,7 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
     const created = await createPage(form({ slug: "rascunho", published: false }), null);
     if (!created.ok) throw new Error("create failed");
     expect(await getPublishedBySlug("rascunho")).toBeNull();
-    await updatePage(created.id, form({ slug: "rascunho-2", published: false }));
+    await updatePage(created.id, form({ slug: "rascunho-2", published: false }), { authorId: null });
     expect(await findRedirect("rascunho")).toBeNull();
   });
 
@@ -84,14 +86,14 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
     expect((await getPageForEdit("por-id"))?.id).toBe(created.id);
     expect((await getPageForEdit(created.id))?.slug).toBe("por-id");
     expect(await getPageForEdit("nao-existe")).toBeNull();
-    await updatePage(created.id, form({ slug: "por-id-novo" }));
+    await updatePage(created.id, form({ slug: "por-id-novo" }), { authorId: null });
     expect((await getPageForEdit("por-id"))?.slug).toBe("por-id-novo");
   });
 
   it("deletes a page and its redirects", async () => {
     const created = await createPage(form({ slug: "apagar" }), null);
     if (!created.ok) throw new Error("create failed");
-    await updatePage(created.id, form({ slug: "apagar-2" }));
+    await updatePage(created.id, form({ slug: "apagar-2" }), { authorId: null });
     expect(await deletePage(created.id)).toEqual({ ok: true, title: "Grade Magnética Rotativa" });
     expect(await findRedirect("apagar")).toBeNull();
     expect(await deletePage(created.id)).toMatchObject({ ok: false, status: 404 });

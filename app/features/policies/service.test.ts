@@ -20,7 +20,9 @@ describe.each(testDrivers)("policies on %s", (driver) => {
 
   it("saves the trimmed title and content and moves updated_at", async () => {
     const [before] = await listPolicies();
-    expect(await updatePolicy({ id, title: "  Termos de Uso do Site ", content: " Novo texto. " })).toEqual({ ok: true });
+    expect(await updatePolicy({ id, title: "  Termos de Uso do Site ", content: " Novo texto. " }, { authorId: null })).toEqual({
+      ok: true,
+    });
     const [after] = await listPolicies();
     expect(after).toMatchObject({ title: "Termos de Uso do Site", content: "Novo texto." });
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
@@ -32,12 +34,16 @@ describe.each(testDrivers)("policies on %s", (driver) => {
     ["a missing content", { title: "Termos" }],
   ])("refuses %s with the spec's message and changes nothing", async (_label, input) => {
     const [before] = await listPolicies();
-    expect(await updatePolicy({ id, ...input })).toEqual({ ok: false, status: 400, message: "Título e conteúdo são obrigatórios" });
+    expect(await updatePolicy({ id, ...input }, { authorId: null })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Título e conteúdo são obrigatórios",
+    });
     expect((await listPolicies())[0]).toEqual(before);
   });
 
   it("answers 404 for a policy that does not exist", async () => {
-    expect(await updatePolicy({ id: "00000000-0000-4000-8000-000000000000", title: "T", content: "C" })).toMatchObject({
+    expect(await updatePolicy({ id: "00000000-0000-4000-8000-000000000000", title: "T", content: "C" }, { authorId: null })).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -51,7 +57,7 @@ describe.each(testDrivers)("policies on %s", (driver) => {
       .returning({ id: policies.id, updatedAt: policies.updatedAt });
     expect(await cookiePolicyVersion()).toBe(row!.updatedAt.toISOString());
 
-    await updatePolicy({ id: row!.id, title: "Política de Cookies", content: "Texto revisto." });
+    await updatePolicy({ id: row!.id, title: "Política de Cookies", content: "Texto revisto." }, { authorId: null });
     const saved = (await listPolicies()).find((policy) => policy.sectionKey === "cookie_policy");
     expect(await cookiePolicyVersion()).toBe(saved!.updatedAt.toISOString());
     expect(saved!.updatedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());

@@ -1,2 +1,3 @@
 export { getAboutPage, getAboutPageFormValues, getHomePageForVisitors, getHomePageFormValues } from "./queries.server";
 export { saveAboutPage, saveHomePage } from "./service.server";
+export { specialPageHistory } from "./history.server";

@@ -74,11 +74,14 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
     });
     areas = moveOrdered(areas, areas.length - 1, -1);
     areas = removeOrdered(areas, 0);
-    const result = await saveHomePage({
-      ...home,
-      meta_keywords: " ímãs, grades ,ímãs,, ",
-      content: { ...home.content, hero_title: "  Novo título do herói  ", areas },
-    });
+    const result = await saveHomePage(
+      {
+        ...home,
+        meta_keywords: " ímãs, grades ,ímãs,, ",
+        content: { ...home.content, hero_title: "  Novo título do herói  ", areas },
+      },
+      { authorId: null },
+    );
     expect(result).toEqual({ ok: true });
     expect(invalidateCache).toHaveBeenCalledWith("special:home");
 
@@ -93,21 +96,24 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
 
   it("stores areas and sections in their order, numbered from 1, whatever numbers arrive", async () => {
     const [a, b, c] = home.content.areas;
-    const result = await saveHomePage({
-      ...home,
-      content: {
-        ...home.content,
-        areas: [
-          { ...a!, order: 9 },
-          { ...b!, order: 2 },
-          { ...c!, order: 5 },
-        ],
-        sections: [
-          { id: "s2", title: "Segunda", content: "Texto", type: "text", order: 8 },
-          { id: "s1", title: "Primeira", content: "Texto", type: "text", order: 3 },
-        ],
+    const result = await saveHomePage(
+      {
+        ...home,
+        content: {
+          ...home.content,
+          areas: [
+            { ...a!, order: 9 },
+            { ...b!, order: 2 },
+            { ...c!, order: 5 },
+          ],
+          sections: [
+            { id: "s2", title: "Segunda", content: "Texto", type: "text", order: 8 },
+            { id: "s1", title: "Primeira", content: "Texto", type: "text", order: 3 },
+          ],
+        },
       },
-    });
+      { authorId: null },
+    );
     expect(result).toEqual({ ok: true });
     const saved = (await getHomePage())!.content;
     expect(saved.areas.map((area) => [area.id, area.order])).toEqual([
@@ -179,24 +185,27 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
 
   it.each(homeRefusals)("refuses a home page with %s and writes nothing", async (_case, change, field, message) => {
     const before = await storedRows();
-    const result = await saveHomePage(change(home));
+    const result = await saveHomePage(change(home), { authorId: null });
     expect(result).toMatchObject({ ok: false, status: 400, message, fieldErrors: { [field]: message } });
     expect(await storedRows()).toEqual(before);
     expect(invalidateCache).not.toHaveBeenCalled();
   });
 
   it("saves the about page: certificate, video, sections and gallery", async () => {
-    const result = await saveAboutPage({
-      ...about,
-      content: {
-        ...about.content,
-        hero_title: "",
-        certificate_url: "/uploads/novo-certificado.pdf",
-        youtube_url: "https://youtu.be/dQw4w9WgXcQ",
-        sections: [...about.content.sections, { id: "s-new", title: "Nova seção", text: "Texto novo", image_url: "" }],
-        gallery: [about.content.gallery[1]!, { ...about.content.gallery[0]!, alt: "Fachada" }],
+    const result = await saveAboutPage(
+      {
+        ...about,
+        content: {
+          ...about.content,
+          hero_title: "",
+          certificate_url: "/uploads/novo-certificado.pdf",
+          youtube_url: "https://youtu.be/dQw4w9WgXcQ",
+          sections: [...about.content.sections, { id: "s-new", title: "Nova seção", text: "Texto novo", image_url: "" }],
+          gallery: [about.content.gallery[1]!, { ...about.content.gallery[0]!, alt: "Fachada" }],
+        },
       },
-    });
+      { authorId: null },
+    );
     expect(result).toEqual({ ok: true });
     expect(invalidateCache).toHaveBeenCalledWith("special:about");
     const saved = (await getAboutPage())!.content;
@@ -249,19 +258,19 @@ describe.each(testDrivers)("special pages service on %s", (driver) => {
 
   it.each(aboutRefusals)("refuses an about page with %s and writes nothing", async (_case, change, field, message) => {
     const before = await storedRows();
-    const result = await saveAboutPage(change(about));
+    const result = await saveAboutPage(change(about), { authorId: null });
     expect(result).toMatchObject({ ok: false, status: 400, message, fieldErrors: { [field]: message } });
     expect(await storedRows()).toEqual(before);
   });
 
   it("refuses input that is not a page at all", async () => {
-    expect((await saveHomePage(undefined)).ok).toBe(false);
-    expect((await saveAboutPage({ ...about, content: "texto" })).ok).toBe(false);
+    expect((await saveHomePage(undefined, { authorId: null })).ok).toBe(false);
+    expect((await saveAboutPage({ ...about, content: "texto" }, { authorId: null })).ok).toBe(false);
   });
 
   it("answers 'Página não encontrada' when the page does not exist", async () => {
     await db().delete(specialPages).where(eq(specialPages.pageKey, "about"));
-    expect(await saveAboutPage(about)).toEqual({ ok: false, status: 404, message: messages.notFound, fieldErrors: {} });
+    expect(await saveAboutPage(about, { authorId: null })).toEqual({ ok: false, status: 404, message: messages.notFound, fieldErrors: {} });
     expect(await getAboutPageFormValues()).toBeNull();
   });
 });

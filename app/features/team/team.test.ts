@@ -5,6 +5,7 @@ import { sessions, staffInvitations, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { createOrResetStaff, getStaffUser, signIn } from "~/features/auth/index.server";
 import { resetAuth } from "~/features/auth/auth.server";
+import { resetLoginLimiters } from "~/features/auth/sign-in.server";
 import { acceptInvitation, createInvitation, findOpenInvitation, invitationLifetimeMs } from "./invitations.server";
 import { changeRole, deactivateMember, listTeam, reactivateMember } from "./members.server";
 import { teamMessages } from "./schema";
@@ -22,6 +23,7 @@ describe.each(testDrivers)("the team on %s", (driver) => {
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
     resetAuth();
+    resetLoginLimiters();
   });
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { authorship } from "~/features/auth/index.server";
 import { AboutPageEditor, aboutPageSchema, specialPageMessages } from "~/features/special-pages";
 import { getAboutPageFormValues, saveAboutPage } from "~/features/special-pages/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -14,7 +15,8 @@ export async function loader() {
   return { about };
 }
 
-export const action = ({ request }: Route.ActionArgs) => formAction(request, aboutPageSchema, saveAboutPage);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(request, aboutPageSchema, (values) => saveAboutPage(values, authorship(context)));
 
 export default function AdminAboutPage({ loaderData }: Route.ComponentProps) {
   return (

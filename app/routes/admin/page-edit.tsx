@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
+import { authorship } from "~/features/auth/index.server";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
-import { PageEditor, type PageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
-import { readTrackingTags } from "~/features/tracking";
+import { PageEditor, pageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
 import { formAction } from "~/lib/forms/form-action.server";
 import type { Route } from "./+types/page-edit";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
@@ -11,34 +11,15 @@ import { LoadError } from "~/ui/load-error";
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
   if (!page) throw data({ message: pageMessages.notFound }, { status: 404 });
-  const values: PageEditorValues = {
-    title: page.title,
-    slug: page.slug,
-    page_type: page.pageType,
-    published: page.published,
-    content: {
-      image_url: page.content.image_url ?? "",
-      catalog_url: page.content.catalog_url ?? "",
-      introduction: page.content.introduction ?? "",
-      description: page.content.description ?? "",
-      sections: page.content.sections ?? [],
-      gallery_images: (page.content.gallery_images ?? []).map((image) => ({ url: image.url, alt: image.alt ?? "" })),
-    },
-    meta_title: page.metaTitle,
-    meta_description: page.metaDescription,
-    meta_keywords: page.metaKeywords,
-    tracking_tags: readTrackingTags(page.trackingTags),
-    tracking_pixel: page.trackingPixel,
-  };
-  return { id: page.id, values };
+  return { id: page.id, values: pageEditorValues(page) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Editar Página: ${data?.values.title ?? ""} — Painel Admin` }];
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
   if (!page) throw data({ message: pageMessages.notFound }, { status: 404 });
-  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
+  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values, authorship(context)));
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
@@ -55,6 +36,7 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
         initial={loaderData.values}
         onSaved={onSaved}
         previewPath={`/visualizar/${loaderData.id}`}
+        historyId={loaderData.id}
       />
     </div>
   );

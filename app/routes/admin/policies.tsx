@@ -1,4 +1,6 @@
+import { authorship } from "~/features/auth/index.server";
 import { EditPolicyDialog, policyUpdateSchema } from "~/features/policies";
+import { HistoryLink } from "~/features/revisions";
 import { listPolicies, updatePolicy } from "~/features/policies/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -13,7 +15,8 @@ export async function loader() {
   return { policies: await listPolicies() };
 }
 
-export const action = ({ request }: Route.ActionArgs) => formAction(request, policyUpdateSchema, updatePolicy);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction(request, policyUpdateSchema, (values) => updatePolicy(values, authorship(context)));
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   return (
@@ -30,8 +33,9 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-semibold text-steel-900">{policy.title}</h2>
                 <p className="mt-1 text-xs text-steel-600">Atualizada em {formatDateTime(policy.updatedAt)}</p>
                 <p className="mt-3 line-clamp-4 flex-1 text-sm text-steel-700">{policy.content}</p>
-                <div className="mt-4">
+                <div className="mt-4 flex flex-wrap gap-2">
                   <EditPolicyDialog policy={policy} />
+                  <HistoryLink subject="policy" id={policy.id} size="sm" />
                 </div>
               </Card>
             </li>

@@ -1,29 +1,19 @@
-import { Icon } from "~/ui/icons/icon";
-import { data, Link } from "react-router";
-import { postBodyHtml, getPublishedPost } from "~/features/blog/index.server";
+import { data, redirect } from "react-router";
+import { BackToBlog, PostArticle } from "~/features/blog";
+import { findPostRedirect, getPublishedPost, postView } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
-import { formatDate } from "~/lib/dates";
-import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/blog-post";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  return {
-    post: {
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt ?? "",
-      bodyHtml: postBodyHtml(post.content),
-      featuredImageUrl: post.featuredImageUrl ?? "",
-      createdAt: post.createdAt.toISOString(),
-      createdOn: formatDate(post.createdAt),
-      updatedAt: post.updatedAt.toISOString(),
-    },
-  };
+  if (!post) {
+    const moved = await findPostRedirect(params.slug);
+    throw moved ? redirect(`/blog/${moved}`, 308) : data(null, { status: 404 });
+  }
+  return { post: postView(post) };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.blog);
@@ -62,40 +52,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
-function BackToBlog() {
-  return (
-    <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900">
-      <Icon name="ArrowLeft" className="size-4" />
-      Voltar para o blog
-    </Link>
-  );
-}
-
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <BackToBlog />
-      <h1 className="mt-6 text-3xl font-bold text-steel-900 sm:text-4xl">{post.title}</h1>
-      <time dateTime={post.createdAt} className="mt-3 block text-sm text-steel-600">
-        {post.createdOn}
-      </time>
-      {post.featuredImageUrl ? (
-        <ResponsiveImage
-          src={post.featuredImageUrl}
-          alt={post.title}
-          width={900}
-          height={600}
-          sizes="(min-width: 768px) 768px, 100vw"
-          priority
-          className="mt-8 aspect-[3/2] w-full rounded-card object-cover"
-        />
-      ) : null}
-      {post.excerpt ? <p className="mt-8 text-lg font-medium text-steel-700">{post.excerpt}</p> : null}
-      {/* Rendered on the server from the stored Markdown, with raw HTML skipped (post-body.server.tsx). */}
-      <div className="mt-6" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-    </article>
-  );
+  return <PostArticle post={loaderData.post} />;
 }
 
 export function ErrorBoundary() {

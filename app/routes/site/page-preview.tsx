@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getStaffUser } from "~/features/auth/index.server";
 import { CataloguePageView, canonicalPath } from "~/features/catalogue";
 import { getPageForEdit } from "~/features/catalogue/index.server";
-import { PreviewBar } from "~/features/site-layout";
+import { PreviewBar, previewHeaders, previewMeta } from "~/features/site-layout";
 import type { Route } from "./+types/page-preview";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
@@ -10,23 +10,18 @@ import { GeneralErrorBoundary } from "~/ui/error-boundary";
 // anyone else the address does not exist.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [staff, page] = await Promise.all([getStaffUser(request), getPageForEdit(params.id)]);
-  if (!staff || !page) throw data(null, { status: 404, headers: privateHeaders });
+  if (!staff || !page) throw data(null, { status: 404, headers: previewHeaders });
   return data(
     {
       page: { id: page.id, title: page.title, slug: page.slug, pageType: page.pageType, content: page.content, published: page.published },
     },
-    { headers: privateHeaders },
+    { headers: previewHeaders },
   );
 }
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const headers: Route.HeadersFunction = () => previewHeaders;
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
-
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Pré-visualização: ${data.page.title}` : "Página Não Encontrada" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data }) => previewMeta(data?.page.title);
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -1,14 +1,17 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { HistoryLink } from "~/features/revisions";
 import { UploadField } from "~/features/uploads";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ChangeAddressButton } from "~/ui/change-address-button";
 import { describedBy, Field, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
 import { Input } from "~/ui/input";
 import { Switch } from "~/ui/switch";
+import { TextField } from "~/ui/text-field";
 import { blogFeedback } from "../feedback";
 import { postSchema, postUpdateSchema } from "../schema";
 import { postSlug, typedSlug } from "../slug";
@@ -21,6 +24,8 @@ type EditablePost = {
   excerpt: string;
   featuredImageUrl: string;
   published: boolean;
+  /** 'Publicar em': a São Paulo date and time ("2026-11-25T18:30"), or empty. */
+  publish_at: string;
   content: string;
 };
 
@@ -33,7 +38,15 @@ type Props = {
   onSaved: (slug: string) => void;
 };
 
-const emptyPost: Omit<EditablePost, "id"> = { title: "", slug: "", excerpt: "", featuredImageUrl: "", published: false, content: "" };
+const emptyPost: Omit<EditablePost, "id"> = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  featuredImageUrl: "",
+  published: false,
+  publish_at: "",
+  content: "",
+};
 
 /** The form of 'Novo Post' and 'Editar Post'. */
 export function PostEditor({ post, action, onSaved }: Props) {
@@ -49,6 +62,10 @@ export function PostEditor({ post, action, onSaved }: Props) {
   });
   const { bind, values, update, field, errorAt } = form;
   const [slugEdited, setSlugEdited] = useState(false);
+  // A saved post's address changes only when staff choose to; a published one's is locked until then.
+  const [slugUnlocked, setSlugUnlocked] = useState(false);
+  const slugLocked = Boolean(post?.published) && !slugUnlocked;
+  const slugInput = useRef<HTMLInputElement>(null);
   const [contentMode, setContentMode] = useState<"write" | "preview">("write");
   const contentError = errorAt("content");
 
@@ -69,7 +86,13 @@ export function PostEditor({ post, action, onSaved }: Props) {
     setSlugEdited(value !== "");
   }
 
-  const slugHint = `O post ficará no endereço /blog/${values.slug || "…"}`;
+  const renamed = post !== undefined && values.slug !== post.slug;
+  const slugHint = `O post ficará no endereço /blog/${values.slug || "…"}${renamed ? ". O endereço antigo continuará levando ao post." : ""}`;
+
+  function unlockSlug() {
+    setSlugUnlocked(true);
+    requestAnimationFrame(() => slugInput.current?.focus());
+  }
   const excerptHint = "Opcional, até 500 caracteres. Aparece na lista do blog e nos resultados de busca.";
   const title = field("title");
   const slug = field("slug");
@@ -86,6 +109,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
               <span className="sr-only sm:not-sr-only">Voltar</span>
             </Link>
           </Button>
+          {post ? <HistoryLink subject="post" id={post.id} compact /> : null}
           <Button type="submit" disabled={form.busy}>
             {form.busy ? "Salvando..." : "Salvar Post"}
           </Button>
@@ -100,6 +124,17 @@ export function PostEditor({ post, action, onSaved }: Props) {
         <p className="text-steel-600">
           {creating ? "Escreva um artigo para o blog do site." : "Altere o artigo e salve para atualizar o blog."}
         </p>
+        {post && !post.published ? (
+          <a
+            href={`/visualizar/blog/${post.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            <Eye aria-hidden className="size-4" />
+            Visualizar rascunho<span className="sr-only"> (abre em nova aba; mostra a versão salva)</span>
+          </a>
+        ) : null}
         {post?.published ? (
           <a
             href={`/blog/${post.slug}`}
@@ -134,8 +169,11 @@ export function PostEditor({ post, action, onSaved }: Props) {
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
+            ref={slugInput}
+            readOnly={slugLocked}
             {...describedBy(slug.id, { error: errorAt("slug"), hint: slugHint })}
           />
+          {slugLocked ? <ChangeAddressButton onClick={unlockSlug} /> : null}
         </Field>
 
         <Field id={excerpt.id} label="Resumo" error={errorAt("excerpt")} hint={excerptHint}>
@@ -166,6 +204,14 @@ export function PostEditor({ post, action, onSaved }: Props) {
             {values.published ? "Ao salvar, o post aparece em /blog para todos os visitantes." : "Rascunho: só a equipe vê este post."}
           </p>
         </div>
+
+        <TextField
+          {...bind("publish_at")}
+          type="datetime-local"
+          label="Publicar em"
+          hint="Horário de Brasília. Com 'Publicar post' desligado, o post fica como rascunho e é publicado sozinho nessa hora; deixe vazio para não agendar."
+          className="max-w-xs"
+        />
 
         <MarkdownField
           {...field("content")}

@@ -12,6 +12,8 @@ export type PostSummary = {
   slug: string;
   excerpt: string | null;
   published: boolean;
+  /** A draft's scheduled publication, if any. */
+  publishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -35,6 +37,7 @@ export function PostListItem({ post, now, onDelete }: { post: PostSummary; now: 
         <h2 className="text-lg font-semibold break-words text-steel-900">{post.title}</h2>
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <Badge tone={post.published ? "success" : "warning"}>{post.published ? "Publicado" : "Rascunho"}</Badge>
+          {post.publishAt ? <Badge tone="brand">Agendado para {formatDateTime(post.publishAt)}</Badge> : null}
           <p className="min-w-0 font-mono text-xs break-all text-steel-600">/blog/{post.slug}</p>
         </div>
         {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-steel-700">{post.excerpt}</p> : null}

@@ -14,6 +14,7 @@ function render(figures: AdminPageRow["figures"], period: Period = 7) {
     slug: "grade-magnetica-neodimio",
     pageType: "produto",
     published: true,
+    publishAt: null,
     createdAt: new Date("2026-11-01T12:00:00Z"),
     updatedAt: new Date("2026-11-20T12:00:00Z"),
     figures,

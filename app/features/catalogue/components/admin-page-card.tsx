@@ -1,6 +1,6 @@
 import { BarChart3, ExternalLink, Globe, Package, Pencil, Trash2, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { formatRelative } from "~/lib/dates";
+import { formatDateTime, formatRelative } from "~/lib/dates";
 import type { Period } from "~/lib/periods";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -45,6 +45,7 @@ export function AdminPageCard({ page, period, now, onDelete, busy }: AdminPageCa
           <h2 className="font-semibold text-steel-900">{page.title}</h2>
           <Badge tone="brand">{pageTypeInfo[page.pageType].badge}</Badge>
           {page.published ? null : <Badge tone="warning">Rascunho</Badge>}
+          {page.publishAt ? <Badge tone="brand">Agendada para {formatDateTime(page.publishAt)}</Badge> : null}
         </div>
         <p className="mt-0.5 truncate font-mono text-xs text-steel-600">{path}</p>
         <p className="mt-1 text-xs text-steel-600">

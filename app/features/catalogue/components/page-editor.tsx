@@ -1,13 +1,16 @@
 import { Eye } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
 import type { TrackingTag } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
+import { HistoryLink } from "~/features/revisions";
 import { KeywordChips } from "~/features/seo";
 import { TrackingTagManager } from "~/features/tracking";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ChangeAddressButton } from "~/ui/change-address-button";
 import { Field, Select, Textarea } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
 import { savedFormClass } from "~/ui/save-bar";
@@ -22,6 +25,8 @@ export type PageEditorValues = {
   slug: string;
   page_type: PageType;
   published: boolean;
+  /** 'Publicar em': a São Paulo date and time ("2026-11-25T18:30"), or empty. */
+  publish_at: string;
   content: ContentInput;
   meta_title: string;
   meta_description: string;
@@ -36,6 +41,7 @@ export function emptyPage(): PageEditorValues {
     slug: "",
     page_type: "produto",
     published: true,
+    publish_at: "",
     content: emptyContent(),
     meta_title: "",
     meta_description: "",
@@ -56,6 +62,8 @@ type Props = {
   onSaved: (values: PageEditorValues) => void;
   /** The staff preview of the saved page, offered as 'Visualizar' (a page not created yet has none). */
   previewPath?: string;
+  /** The saved page's id, for its 'Histórico' (a page not created yet has none). */
+  historyId?: string;
 };
 
 const typeOptions: Array<{ value: PageType; label: string }> = [
@@ -79,7 +87,7 @@ function SectionCard({ title, children }: { title: string; children: React.React
 }
 
 /** The create and edit form of a catalogue page (admin spec 2.7 and 2.8); it saves before any script has loaded. */
-export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath }: Props) {
+export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath, historyId }: Props) {
   const form = useEditorForm({
     schema: pageFormSchema,
     initial,
@@ -93,13 +101,26 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
   const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
   const saving = form.busy;
 
+  // A saved page's address changes only when staff choose to; a published one's is locked until then.
+  const [slugUnlocked, setSlugUnlocked] = useState(false);
+  const slugLocked = mode === "edit" && initial.published && !slugUnlocked;
+  const slugInput = useRef<HTMLDivElement>(null);
+
   function changeTitle(title: string) {
     form.update((current) => {
-      // The slug follows the title while it is empty or still the one derived from it.
-      const follows = current.slug === "" || current.slug === pageSlug(current.title);
+      // A new page's slug follows the title while it is empty or still the one derived from it.
+      const follows = mode === "create" && (current.slug === "" || current.slug === pageSlug(current.title));
       return { ...current, title, slug: follows ? pageSlug(title) : current.slug };
     });
   }
+
+  function unlockSlug() {
+    setSlugUnlocked(true);
+    requestAnimationFrame(() => slugInput.current?.querySelector("input")?.focus());
+  }
+
+  const address = values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título.";
+  const slugHint = mode === "edit" && values.slug !== initial.slug ? `${address}. O endereço antigo continuará levando à página.` : address;
 
   const submitLabel = mode === "create" ? (saving ? "Criando..." : "Criar Página") : saving ? "Salvando..." : "Salvar Alterações";
 
@@ -111,7 +132,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
         </Link>
       </FormAnswer>
       {/* At the top, under the header: toasts appear at the bottom and would cover it. */}
-      <div className="sticky top-14 z-10 -mx-4 flex justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
         <Button asChild variant="outline">
           <Link to="/admin/pages">Cancelar</Link>
         </Button>
@@ -124,6 +145,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
             </a>
           </Button>
         ) : null}
+        {historyId ? <HistoryLink subject="page" id={historyId} /> : null}
         <Button type="submit" disabled={saving}>
           {submitLabel}
         </Button>
@@ -138,14 +160,18 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
             error={errorAt("title")}
             className="md:col-span-2"
           />
-          <TextField
-            {...field("slug")}
-            label="Slug"
-            value={values.slug}
-            onChange={(slug) => set({ slug: pageSlug(slug.replace(/ /g, "-")) })}
-            error={errorAt("slug")}
-            hint={values.slug ? `Endereço público: ${canonicalPath(values.page_type, values.slug)}` : "Gerado a partir do título."}
-          />
+          <div ref={slugInput}>
+            <TextField
+              {...field("slug")}
+              label="Slug"
+              value={values.slug}
+              onChange={(slug) => set({ slug: pageSlug(slug.replace(/ /g, "-")) })}
+              error={errorAt("slug")}
+              hint={slugHint}
+              readOnly={slugLocked}
+            />
+            {slugLocked ? <ChangeAddressButton onClick={unlockSlug} /> : null}
+          </div>
           <Field id={field("page_type").id} label="Tipo de página" error={errorAt("page_type")}>
             <Select
               {...field("page_type")}
@@ -167,6 +193,12 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
               label="Página publicada (visível no site)"
             />
           </div>
+          <TextField
+            {...bind("publish_at")}
+            type="datetime-local"
+            label="Publicar em"
+            hint="Horário de Brasília. Com a chave desligada, a página fica como rascunho e é publicada sozinha nessa hora; deixe vazio para não agendar."
+          />
         </div>
       </SectionCard>
 

@@ -1,3 +1,4 @@
+import { HistoryLink } from "~/features/revisions";
 import { useEditorForm, type EditorForm } from "~/lib/forms/use-editor-form";
 import { FormAnswer } from "~/ui/form-answer";
 import { FormSection } from "~/ui/form-section";
@@ -54,7 +55,9 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
       <FormAnswer result={form.documentResult} messages={specialPageMessages.about} />
-      <SaveBar busy={form.busy} label="Salvar Alterações" />
+      <SaveBar busy={form.busy} label="Salvar Alterações">
+        <HistoryLink subject="special" id="about" />
+      </SaveBar>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <FormSection title="Seção Hero" description="O título e o subtítulo no topo da página.">
           <ContentField form={form} name="hero_title" label="Título principal" hint="Sem título, a página mostra 'Quem Somos'." />

@@ -1,3 +1,4 @@
+import { HistoryLink } from "~/features/revisions";
 import { TrackingTagManager } from "~/features/tracking";
 import { useEditorForm, type EditorForm } from "~/lib/forms/use-editor-form";
 import { FormAnswer } from "~/ui/form-answer";
@@ -80,7 +81,9 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
       <FormAnswer result={form.documentResult} messages={specialPageMessages.home} />
-      <SaveBar busy={form.busy} label="Salvar Alterações" />
+      <SaveBar busy={form.busy} label="Salvar Alterações">
+        <HistoryLink subject="special" id="home" />
+      </SaveBar>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <HeroSection form={form} />

@@ -1,0 +1,1 @@
+export { startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
