@@ -33,6 +33,6 @@ export async function recordActivity(executor: Executor, { entity, entityId, act
 }
 
 /** The names of the fields whose values differ between the stored row and the saved one. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>, ignore: readonly string[] = []) {
-  return Object.keys(after).filter((key) => !ignore.includes(key) && !isDeepStrictEqual(before[key], after[key]));
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
+  return Object.keys(after).filter((key) => !isDeepStrictEqual(before[key], after[key]));
 }

@@ -9,6 +9,7 @@ import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import { policyHistory, updatePolicy } from "~/features/policies/index.server";
 import { sampleHomeContent } from "~/features/seed/sample-content";
 import { getHomePageFormValues, saveHomePage, specialPageHistory } from "~/features/special-pages/index.server";
+import { recentActivity } from "~/features/activity/index.server";
 import { revisionHistory } from "./history.server";
 import { revisionsKept } from "./record.server";
 
@@ -61,6 +62,13 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     expect(history[0]!.changes).toEqual([{ label: "Introdução", before: "Primeira versão", after: "Segunda versão" }]);
     expect(history[1]!.changes).toBeNull();
     expect(new Date(history[0]!.savedAt).getTime()).toBeGreaterThan(new Date(history[1]!.savedAt).getTime());
+
+    // Each save is a row of the activity log too, by the same author, naming the fields as the editor does.
+    const activity = (await recentActivity(10)).filter((row) => row.entityId === id);
+    expect(activity.map((row) => [row.actorName, row.action, row.label, row.fields])).toEqual([
+      ["Bruno Admin", "updated", "Grade Magnética", ["Introdução"]],
+      ["Ana Editora", "created", "Grade Magnética", []],
+    ]);
   });
 
   it("restores a page through its save: a new revision by whoever restored, the old address redirecting, the cache told", async () => {

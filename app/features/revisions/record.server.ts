@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
-import { changedFields, recordActivity, type ActivityEntity } from "~/features/activity/index.server";
+import { recordActivity, type ActivityEntity } from "~/features/activity/index.server";
 import type { Transaction } from "~/db/client.server";
 import { revisions, type RevisionOrigin, type RevisionSubject } from "~/db/schema";
+import { changesBetween } from "./changes";
 
 /** How many revisions each item keeps; older ones go when a new one is stored. */
 export const revisionsKept = 50;
@@ -41,13 +42,13 @@ export async function recordRevision(tx: Transaction, item: Item, snapshot: Reco
     .where(ofItem)
     .orderBy(desc(revisions.createdAt), desc(revisions.id))
     .limit(1);
-  // Each save is also a row of the activity log, naming the fields it changed.
+  // Each save is also a row of the activity log, naming the fields it changed as the editors do.
   await recordActivity(tx, {
     entity: activityEntity(item),
     entityId: item.subjectId,
     action: previous ? activityActions[by.origin ?? "save"] : "created",
     label: typeof snapshot.title === "string" ? snapshot.title : "",
-    fields: previous ? changedFields(previous.snapshot, snapshot) : [],
+    fields: previous ? [...new Set(changesBetween(previous.snapshot, snapshot).map((change) => change.label))] : [],
     actorId: by.authorId,
   });
   await tx.insert(revisions).values({
