@@ -2,18 +2,22 @@ import { baseURL } from "../../playwright.config";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "./test";
 import routes from "../../app/routes";
+import { signedOutAdminPatterns } from "~/features/auth";
 
 /** Every address the app declares, from the route config itself, so a new route cannot be missed. */
 function addresses(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const own = entry.path ? [parent, entry.path].filter(Boolean).join("/") : parent;
-    const concrete = `/${own}`.replace(/:[^/]+/g, "exemplo-1-2.png").replace(/\*/g, "qualquer");
-    return [...(entry.path || entry.index ? [concrete] : []), ...addresses(entry.children ?? [], own)];
+    const address = concrete(`/${own}`).replace(/\*/g, "qualquer");
+    return [...(entry.path || entry.index ? [address] : []), ...addresses(entry.children ?? [], own)];
   });
 }
 
+const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, "exemplo-1-2.png");
 const all = [...new Set(addresses(routes))];
-const adminPages = all.filter((path) => path.startsWith("/admin") && !path.startsWith("/admin/auth"));
+// The sign-in, a forgotten password and an invitation's link are for those not signed in.
+const signedOut = signedOutAdminPatterns.map(concrete);
+const adminPages = all.filter((path) => path.startsWith("/admin") && !signedOut.includes(path));
 const adminApis = all.filter((path) => path.startsWith("/api/admin"));
 
 test("the route config declares admin pages and admin APIs to check", () => {

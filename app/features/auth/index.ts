@@ -7,5 +7,5 @@ export { TwoFactorChallenge } from "./components/two-factor-challenge";
 export { TwoFactorSection } from "./components/two-factor-section";
 export { signUpDisabledMessage } from "./login-schema";
 export { safeRedirectTarget } from "./redirect-target";
-export { adminRouteAreas, isStaffRole, mayUse, staffRoles, type StaffRole } from "./roles";
+export { adminRouteAreas, isStaffRole, mayUse, signedOutAdminPatterns, staffRoles, type StaffRole } from "./roles";
 export { newPasswordSchema } from "./password-rules";
