@@ -36,6 +36,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/home-page": "content",
   "/admin/about-page": "content",
   "/admin/special-pages": "content",
+  "/admin/media": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
@@ -46,6 +47,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/activity": "administration",
   "/api/admin/uploads": "content",
   "/api/admin/uploads/:name": "content",
+  "/api/admin/media": "content",
   "/api/admin/dashboard/stats": "everyone",
   "/api/admin/dashboard/meetings": "sales",
   "/api/admin/messages/export": "sales",
