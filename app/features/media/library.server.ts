@@ -2,6 +2,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { media, users } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
+import { cacheTags } from "~/features/page-cache";
+import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteUpload, fileStorage, saveUpload, UploadError, type FileStorage } from "~/features/uploads/index.server";
 import { readImageSize } from "./read-image-size.server";
 import { findUsages, type MediaUsage } from "./usage.server";
@@ -89,13 +91,16 @@ export async function listMedia(): Promise<MediaItem[]> {
 
 /** Saves a file's alt text, the description read wherever the image shows. */
 export async function updateMediaAlt(name: string, alt: string) {
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const [row] = await tx.select({ alt: media.alt, originalName: media.originalName }).from(media).where(eq(media.name, name)).for("update");
     if (!row) throw new MediaError(mediaMessages.notFound, 404);
-    if (row.alt === alt) return;
+    if (row.alt === alt) return false;
     await tx.update(media).set({ alt }).where(eq(media.name, name));
     await recordActivity(tx, { entity: "upload", entityId: name, action: "updated", label: row.originalName, fields: ["alt"] });
+    return true;
   });
+  // Every public page may show the image: cached copies would keep the old text.
+  if (changed) await invalidateCache(cacheTags.catalogue, cacheTags.blog, cacheTags.home, cacheTags.about);
 }
 
 /**
@@ -130,4 +135,19 @@ export async function mediaDetailsOf(urls: readonly (string | null | undefined)[
     .from(media)
     .where(inArray(media.name, names));
   return Object.fromEntries(rows.map(({ name, ...details }) => [`/uploads/${name}`, details]));
+}
+
+/** The library's images that pages show but that have no alt text, with where they show. */
+export async function imagesInUseWithoutAlt() {
+  const rows = await db()
+    .select({ name: media.name, originalName: media.originalName, type: media.type })
+    .from(media)
+    .where(eq(media.alt, ""))
+    .orderBy(media.originalName);
+  const images = rows.filter((row) => row.type.startsWith("image/"));
+  const usages = await findUsages(images.map((row) => row.name));
+  return images.flatMap((row) => {
+    const places = usages.get(row.name) ?? [];
+    return places.length > 0 ? [{ url: `/uploads/${row.name}`, originalName: row.originalName, usages: places }] : [];
+  });
 }

@@ -5,7 +5,9 @@ import { Lightbox } from "~/ui/lightbox";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { YoutubeVideo, youtubeVideoId } from "~/features/special-pages";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { getAboutPage } from "~/features/special-pages/index.server";
+import { libraryImage } from "~/lib/library-image";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/about";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -18,6 +20,7 @@ export async function loader() {
   const { content } = about;
   return {
     about: { ...content, videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined },
+    library: await mediaDetailsOf([...content.sections.map((section) => section.image_url), ...content.gallery.map((image) => image.url)]),
     meta: {
       title: about.metaTitle || content.hero_title,
       description: about.metaDescription,
@@ -44,8 +47,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [{ title: "Quem Somos" }];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+  const { about, library } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const gallery = about.gallery.map((image) => ({
+    ...image,
+    alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: "", width: 600, height: 400 }).alt,
+  }));
   const boxes = [
     { title: "Política da Qualidade", text: about.mission, icon: "ShieldCheck" as const },
     { title: "Visão", text: about.vision, icon: "Eye" as const },
@@ -74,9 +81,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {section.image_url ? (
                 <ResponsiveImage
                   src={section.image_url}
-                  alt={section.title}
-                  width={600}
-                  height={400}
+                  {...libraryImage(section.image_url, library, { fallbackAlt: section.title, width: 600, height: 400 })}
                   sizes="(min-width: 768px) 480px, 100vw"
                   className={`aspect-[3/2] w-full rounded-card object-cover ${index % 2 ? "md:order-2" : ""}`}
                 />
@@ -115,12 +120,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 Galeria
               </h2>
               <ThumbnailGrid
-                images={about.gallery}
+                images={gallery}
                 onOpen={setGalleryIndex}
                 className="grid-cols-2 gap-4 md:grid-cols-3"
                 thumbnail={{ width: 400, height: 267, sizes: "(min-width: 768px) 320px, 50vw" }}
               />
-              <Lightbox images={about.gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
+              <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
             </section>
           ) : null}
         </div>

@@ -3,7 +3,9 @@ import { data, Link } from "react-router";
 import { postBodyHtml, getPublishedPost } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { formatDate } from "~/lib/dates";
+import { libraryImage } from "~/lib/library-image";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/blog-post";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -23,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       createdOn: formatDate(post.createdAt),
       updatedAt: post.updatedAt.toISOString(),
     },
+    library: await mediaDetailsOf([post.featuredImageUrl]),
   };
 }
 
@@ -72,7 +75,8 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, library } = loaderData;
+  const cover = libraryImage(post.featuredImageUrl, library, { fallbackAlt: post.title, width: 900, height: 600 });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />
@@ -83,9 +87,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       {post.featuredImageUrl ? (
         <ResponsiveImage
           src={post.featuredImageUrl}
-          alt={post.title}
-          width={900}
-          height={600}
+          {...cover}
           sizes="(min-width: 768px) 768px, 100vw"
           priority
           className="mt-8 aspect-[3/2] w-full rounded-card object-cover"

@@ -6,7 +6,9 @@ import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { withTrackingPixel } from "~/features/tracking";
 import { buildMeta, seoContext } from "~/features/seo";
 import { publicAreas, sortByOrder, AreasGrid, HomeSections } from "~/features/special-pages";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { getHomePageForVisitors } from "~/features/special-pages/index.server";
+import { libraryImage } from "~/lib/library-image";
 import { buttonClass } from "~/ui/button-class";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/home";
@@ -35,6 +37,7 @@ export async function loader() {
     },
     lists: { produto: produtos.map(toCardView), servico: servicos.map(toCardView), importado: importados.map(toCardView) },
     trackingTags: withTrackingPixel(tags, home.content.tracking_pixel, "home-pixel"),
+    library: await mediaDetailsOf([home.content.banner_settings.url]),
   };
 }
 
@@ -64,7 +67,7 @@ const listOrder = ["produto", "servico", "importado"] as const;
 const listHeadings = { produto: "Últimos Produtos", servico: "Últimos Serviços", importado: "Últimos Importados" };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, lists } = loaderData;
+  const { home, lists, library } = loaderData;
   return (
     <>
       {/* The staff's banner is the hero's backdrop, so the headline, the search and the quote
@@ -74,9 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <>
             <ResponsiveImage
               src={home.banner.url}
-              alt={home.banner.alt}
-              width={1920}
-              height={640}
+              {...libraryImage(home.banner.url, library, { alt: home.banner.alt, fallbackAlt: "", width: 1920, height: 640 })}
               sizes="100vw"
               priority
               className="absolute inset-0 -z-20 size-full object-cover"
