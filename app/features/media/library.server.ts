@@ -92,7 +92,11 @@ export async function listMedia(): Promise<MediaItem[]> {
 /** Saves a file's alt text, the description read wherever the image shows. */
 export async function updateMediaAlt(name: string, alt: string) {
   const changed = await db().transaction(async (tx) => {
-    const [row] = await tx.select({ alt: media.alt, originalName: media.originalName }).from(media).where(eq(media.name, name)).for("update");
+    const [row] = await tx
+      .select({ alt: media.alt, originalName: media.originalName })
+      .from(media)
+      .where(eq(media.name, name))
+      .for("update");
     if (!row) throw new MediaError(mediaMessages.notFound, 404);
     if (row.alt === alt) return false;
     await tx.update(media).set({ alt }).where(eq(media.name, name));

@@ -93,12 +93,16 @@ describe.each(testDrivers)("the media library on %s", (driver) => {
         { title: "Como limpar", slug: "como-limpar", content: "Texto", featuredImageUrl: cover.url },
         { title: "No texto", slug: "no-texto", content: `Veja ![foto](${used.url})` },
       ]);
-    await db().insert(specialPages).values({
-      pageKey: "home",
-      title: "Início",
-      content: { banner_settings: { enabled: true, url: banner.url, alt: "" } } as never,
-    });
-    await db().insert(siteSettings).values({ settingKey: "logo", settingValue: { url: banner.url } });
+    await db()
+      .insert(specialPages)
+      .values({
+        pageKey: "home",
+        title: "Início",
+        content: { banner_settings: { enabled: true, url: banner.url, alt: "" } } as never,
+      });
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "logo", settingValue: { url: banner.url } });
 
     const usages = await findUsages([used.name, cover.name, banner.name, unused.name]);
     expect(usages.get(used.name)).toEqual([
