@@ -1,5 +1,5 @@
 /** What the media library keeps about an uploaded image, as public loaders pass it on. */
-export type LibraryDetails = { alt: string; width: number | null; height: number | null };
+type LibraryDetails = { alt: string; width: number | null; height: number | null };
 
 /** The library's details of the images a page shows, by address. */
 export type LibraryDetailsByUrl = Record<string, LibraryDetails>;

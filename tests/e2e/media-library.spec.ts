@@ -61,11 +61,12 @@ test("deleting a used image is refused, saying where it is used, even by a direc
     .first()
     .textContent())!;
   await used.getByRole("button", { name: `Excluir ${usedName}` }).click();
-  const refusal = page.getByRole("alertdialog", { name: "Arquivo em uso" });
+  const refusal = page.getByRole("dialog", { name: "Arquivo em uso" });
   await expect(refusal).toContainText("não pode ser excluído");
   await expect(refusal.getByRole("link", { name: place })).toBeVisible();
   await expect(refusal.getByRole("button", { name: "Excluir" })).toHaveCount(0);
-  await refusal.getByRole("button", { name: "Fechar" }).click();
+  await refusal.getByRole("button", { name: "Cancelar" }).click();
+  await expect(refusal).toBeHidden();
 
   // The server holds the same rule: a DELETE sent by hand is refused and names the page.
   const src = (await used.getByRole("link", { name: "Abrir" }).getAttribute("href"))!;

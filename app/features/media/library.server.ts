@@ -8,7 +8,7 @@ import { deleteUpload, fileStorage, saveUpload, UploadError, type FileStorage } 
 import { readImageSize } from "./read-image-size.server";
 import { findUsages, type MediaUsage } from "./usage.server";
 
-export type MediaItem = {
+type MediaItem = {
   name: string;
   url: string;
   originalName: string;
@@ -34,7 +34,7 @@ export class MediaError extends Error {
   }
 }
 
-export const mediaMessages = {
+const mediaMessages = {
   inUse: "Este arquivo está em uso e não pode ser excluído. Remova-o destes lugares primeiro:",
   notFound: "Arquivo não encontrado",
 } as const;
@@ -126,7 +126,7 @@ export async function deleteMedia(name: string, storage: FileStorage = fileStora
   });
 }
 
-export type MediaDetails = { alt: string; width: number | null; height: number | null };
+type MediaDetails = { alt: string; width: number | null; height: number | null };
 
 const uploadAddress = /^\/uploads\/([^/?#]+)$/;
 

@@ -18,10 +18,12 @@ import { deleteMedia, imagesInUseWithoutAlt, listMedia, mediaDetailsOf, storeMed
 import { findUsages } from "./usage.server";
 import { action as deleteRoute } from "~/routes/api/admin/upload";
 
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } })
-    .png()
-    .toBuffer();
+const png = async (width: number, height: number) =>
+  new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer(),
+  );
 
 const pageContent = (image: string, gallery: string[] = []): PageContent => ({
   image_url: image,
@@ -56,7 +58,8 @@ describe.each(testDrivers)("the media library on %s", (driver) => {
     return () => fs.rm(root, { recursive: true, force: true });
   });
 
-  const upload = (name: string, bytes: Buffer | string) => asAna(() => storeMedia(new File([bytes], name), ana.id, storage));
+  const upload = (name: string, bytes: Uint8Array<ArrayBuffer> | string) =>
+    asAna(() => storeMedia(new File([bytes], name), ana.id, storage));
 
   it("keeps each upload with its original name, type, size, dimensions and uploader, logged as Ana's", async () => {
     const photo = await upload("Grade Magnética.png", await png(1600, 900));

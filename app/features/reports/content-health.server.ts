@@ -122,7 +122,9 @@ export async function getContentHealth(): Promise<ContentHealth> {
     if (!content.image_url?.trim()) {
       issue("media", "image_missing", `${label} sem imagem principal`, "Envie uma foto do produto no campo Imagem principal do editor.");
     }
-    const withoutAlt = (content.gallery_images ?? []).filter((image) => image.url?.trim() && !image.alt?.trim() && !library[image.url]).length;
+    const withoutAlt = (content.gallery_images ?? []).filter(
+      (image) => image.url?.trim() && !image.alt?.trim() && !library[image.url],
+    ).length;
     if (withoutAlt > 0) {
       const images = withoutAlt === 1 ? "1 imagem da galeria" : `${withoutAlt} imagens da galeria`;
       issue(

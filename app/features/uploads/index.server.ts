@@ -3,4 +3,4 @@ export type { FileStorage } from "./file-storage.server";
 export { fileStorage } from "./storage.server";
 export { localDiskStorage } from "./local-storage.server";
 export { failedMarkerOf, resizedCopiesDir, resizedCopyOf } from "./resized-copies.server";
-export { UploadError, deleteUpload, saveUpload, type StoredUpload } from "./uploads.server";
+export { UploadError, deleteUpload, saveUpload } from "./uploads.server";

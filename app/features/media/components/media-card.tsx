@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { formatDateTime } from "~/lib/dates";
+import { imageUrl } from "~/lib/image-widths";
 import { Card } from "~/ui/card";
 import { formatFileSize, typeLabel } from "../format";
 import { MediaAltDialog } from "./media-alt-dialog";
@@ -28,7 +29,7 @@ export function MediaCard({ file, onDelete, busy }: { file: MediaCardFile; onDel
       <div className="flex aspect-[3/2] items-center justify-center bg-steel-100">
         {isImage ? (
           <img
-            src={file.url}
+            src={imageUrl(file.url, 640)}
             alt={file.alt}
             width={file.width ?? undefined}
             height={file.height ?? undefined}

@@ -2,6 +2,7 @@ import { Images, UploadCloud } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { cn } from "~/lib/cn";
+import { imageUrl } from "~/lib/image-widths";
 import { Button } from "~/ui/button";
 import { Dialog, DialogCancelButton, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/ui/dialog";
 import { TextField } from "~/ui/text-field";
@@ -138,7 +139,7 @@ function PickerBody({ label, onPick, close }: { label: string; onPick: (url: str
                 )}
               >
                 <img
-                  src={image.url}
+                  src={imageUrl(image.url, 320)}
                   alt=""
                   width={image.width ?? undefined}
                   height={image.height ?? undefined}

@@ -1,5 +1,13 @@
 /** What the upload API answers for a stored file. */
-export type UploadedFile = { name: string; url: string; type: string; size: number; width: number | null; height: number | null; alt: string };
+export type UploadedFile = {
+  name: string;
+  url: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+};
 
 /** Posts one file to the upload API, reporting the percentage sent as it goes. */
 export function uploadWithProgress(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
