@@ -18,9 +18,23 @@ export async function loader() {
   const about = await getAboutPage();
   if (!about) throw data({ message: "Dados da página não encontrados" }, { status: 500 });
   const { content } = about;
+  const library = await mediaDetailsOf([
+    ...content.sections.map((section) => section.image_url),
+    ...content.gallery.map((image) => image.url),
+  ]);
   return {
-    about: { ...content, videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined },
-    library: await mediaDetailsOf([...content.sections.map((section) => section.image_url), ...content.gallery.map((image) => image.url)]),
+    about: {
+      ...content,
+      sections: content.sections.map((section) => ({
+        ...section,
+        image: libraryImage(section.image_url, library, { fallbackAlt: section.title, width: 600, height: 400 }),
+      })),
+      gallery: content.gallery.map((image) => ({
+        ...image,
+        alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: "", width: 600, height: 400 }).alt,
+      })),
+      videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined,
+    },
     meta: {
       title: about.metaTitle || content.hero_title,
       description: about.metaDescription,
@@ -47,12 +61,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [{ title: "Quem Somos" }];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, library } = loaderData;
+  const { about } = loaderData;
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
-  const gallery = about.gallery.map((image) => ({
-    ...image,
-    alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: "", width: 600, height: 400 }).alt,
-  }));
   const boxes = [
     { title: "Política da Qualidade", text: about.mission, icon: "ShieldCheck" as const },
     { title: "Visão", text: about.vision, icon: "Eye" as const },
@@ -81,7 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {section.image_url ? (
                 <ResponsiveImage
                   src={section.image_url}
-                  {...libraryImage(section.image_url, library, { fallbackAlt: section.title, width: 600, height: 400 })}
+                  {...section.image}
                   sizes="(min-width: 768px) 480px, 100vw"
                   className={`aspect-[3/2] w-full rounded-card object-cover ${index % 2 ? "md:order-2" : ""}`}
                 />
@@ -120,12 +130,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 Galeria
               </h2>
               <ThumbnailGrid
-                images={gallery}
+                images={about.gallery}
                 onOpen={setGalleryIndex}
                 className="grid-cols-2 gap-4 md:grid-cols-3"
                 thumbnail={{ width: 400, height: 267, sizes: "(min-width: 768px) 320px, 50vw" }}
               />
-              <Lightbox images={gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
+              <Lightbox images={about.gallery} index={galleryIndex} onIndexChange={setGalleryIndex} title="Galeria" />
             </section>
           ) : null}
         </div>

@@ -14,6 +14,7 @@ import { LoadError } from "~/ui/load-error";
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
   if (!post) throw data(null, { status: 404 });
+  const library = await mediaDetailsOf([post.featuredImageUrl]);
   return {
     post: {
       title: post.title,
@@ -25,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       createdOn: formatDate(post.createdAt),
       updatedAt: post.updatedAt.toISOString(),
     },
-    library: await mediaDetailsOf([post.featuredImageUrl]),
+    cover: libraryImage(post.featuredImageUrl ?? "", library, { fallbackAlt: post.title, width: 900, height: 600 }),
   };
 }
 
@@ -75,8 +76,7 @@ function BackToBlog() {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, library } = loaderData;
-  const cover = libraryImage(post.featuredImageUrl, library, { fallbackAlt: post.title, width: 900, height: 600 });
+  const { post, cover } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />

@@ -21,6 +21,7 @@ export async function loader() {
     listLatestPublished("importado"),
   ]);
   if (!home) throw new Response("Página inicial não encontrada", { status: 500 });
+  const library = await mediaDetailsOf([home.content.banner_settings.url]);
   const tags = home.content.tracking_tags ?? [];
   return {
     home: {
@@ -28,7 +29,15 @@ export async function loader() {
       subtitle: home.content.hero_subtitle,
       content: home.content.content,
       sections: sortByOrder(home.content.sections ?? []),
-      banner: home.content.banner_settings,
+      banner: {
+        ...home.content.banner_settings,
+        ...libraryImage(home.content.banner_settings.url, library, {
+          alt: home.content.banner_settings.alt,
+          fallbackAlt: "",
+          width: 1920,
+          height: 640,
+        }),
+      },
       areas: publicAreas(home.content.areas),
       metaTitle: home.metaTitle,
       metaDescription: home.metaDescription,
@@ -37,7 +46,6 @@ export async function loader() {
     },
     lists: { produto: produtos.map(toCardView), servico: servicos.map(toCardView), importado: importados.map(toCardView) },
     trackingTags: withTrackingPixel(tags, home.content.tracking_pixel, "home-pixel"),
-    library: await mediaDetailsOf([home.content.banner_settings.url]),
   };
 }
 
@@ -67,7 +75,7 @@ const listOrder = ["produto", "servico", "importado"] as const;
 const listHeadings = { produto: "Últimos Produtos", servico: "Últimos Serviços", importado: "Últimos Importados" };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { home, lists, library } = loaderData;
+  const { home, lists } = loaderData;
   return (
     <>
       {/* The staff's banner is the hero's backdrop, so the headline, the search and the quote
@@ -77,7 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <>
             <ResponsiveImage
               src={home.banner.url}
-              {...libraryImage(home.banner.url, library, { alt: home.banner.alt, fallbackAlt: "", width: 1920, height: 640 })}
+              alt={home.banner.alt}
+              width={home.banner.width}
+              height={home.banner.height}
               sizes="100vw"
               priority
               className="absolute inset-0 -z-20 size-full object-cover"

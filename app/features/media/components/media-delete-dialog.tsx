@@ -8,24 +8,21 @@ type File = { originalName: string; usages: { label: string; href: string }[] };
 
 type Props = { file: File; onConfirm: () => void; busy: boolean };
 
-function DeleteButton({ file }: { file: File }) {
-  return (
-    <Button variant="ghost" size="sm" aria-label={`Excluir ${file.originalName}`}>
-      <Trash2 aria-hidden className="size-4" />
-      Excluir
-    </Button>
-  );
-}
-
 /**
  * 'Excluir' of one file: asks first, or, while pages still show it, says where it is used and
  * offers nothing to confirm. The server refuses such a delete too.
  */
 export function MediaDeleteDialog({ file, onConfirm, busy }: Props) {
+  const trigger = (
+    <Button variant="ghost" size="sm" aria-label={`Excluir ${file.originalName}`}>
+      <Trash2 aria-hidden className="size-4" />
+      Excluir
+    </Button>
+  );
   if (file.usages.length === 0) {
     return (
       <ConfirmDialog
-        trigger={<DeleteButton file={file} />}
+        trigger={trigger}
         title="Excluir arquivo?"
         description={`“${file.originalName}” e suas cópias redimensionadas serão excluídos. Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
@@ -36,9 +33,7 @@ export function MediaDeleteDialog({ file, onConfirm, busy }: Props) {
   }
   return (
     <Dialog>
-      <DialogTrigger asChild>
-        <DeleteButton file={file} />
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="md">
         <DialogTitle>Arquivo em uso</DialogTitle>
         <DialogDescription className="mt-2 break-words text-steel-700">
