@@ -83,7 +83,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           <a href={value} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 underline">
             {value}
           </a>
-          {kind === "image" ? <MediaPicker label={label} triggerLabel="Trocar" onPick={onChange} /> : null}
+          {kind === "image" ? <MediaPicker label={label} triggerLabel="Trocar" current={value} onPick={onChange} /> : null}
           <Button
             type="button"
             variant="ghost"
@@ -127,7 +127,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
             >
               Escolher arquivo
             </Button>
-            {kind === "image" ? <MediaPicker label={label} triggerLabel="Biblioteca de mídia" onPick={onChange} /> : null}
+            {kind === "image" ? <MediaPicker label={label} triggerLabel="Biblioteca de mídia" current={value} onPick={onChange} /> : null}
           </div>
           <input
             ref={input}

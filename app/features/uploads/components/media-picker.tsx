@@ -12,7 +12,7 @@ import { uploadWithProgress } from "./upload-request";
 
 type LibraryImage = { name: string; url: string; originalName: string; alt: string; width: number | null; height: number | null };
 
-type Props = { label: string; triggerLabel: string; onPick: (url: string) => void };
+type Props = { label: string; triggerLabel: string; current: string; onPick: (url: string) => void };
 
 const accept = "image/jpeg,image/png,image/gif,image/webp";
 
@@ -35,7 +35,7 @@ async function saveAlt(name: string, alt: string) {
 }
 
 /** The dialog's content, mounted with it: each opening loads the library afresh. */
-function PickerBody({ label, onPick, close }: { label: string; onPick: (url: string) => void; close: () => void }) {
+function PickerBody({ label, current, onPick, close }: Omit<Props, "triggerLabel"> & { close: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<LibraryImage[] | null>(null);
@@ -46,15 +46,23 @@ function PickerBody({ label, onPick, close }: { label: string; onPick: (url: str
   const [progress, setProgress] = useState<Progress>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    loadImages().then(setImages, (error: Error) => setLoadError(error.message));
-  }, []);
-
   function select(image: LibraryImage) {
     setSelected(image);
     setAlt(image.alt);
     setAltError(undefined);
   }
+
+  useEffect(() => {
+    loadImages().then(
+      (loaded) => {
+        setImages(loaded);
+        // The field's image comes chosen, so its alt text can be written without looking for it.
+        const chosen = loaded.find((image) => image.url === current);
+        if (chosen) select(chosen);
+      },
+      (error: Error) => setLoadError(error.message),
+    );
+  }, [current]);
 
   async function upload(file: File) {
     if (file.size > maxUploadBytes) {
@@ -179,7 +187,7 @@ function PickerBody({ label, onPick, close }: { label: string; onPick: (url: str
 }
 
 /** 'Biblioteca de mídia' beside an image field: pick a stored image, or upload one, and give its alt text. */
-export function MediaPicker({ label, triggerLabel, onPick }: Props) {
+export function MediaPicker({ label, triggerLabel, current, onPick }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -192,7 +200,7 @@ export function MediaPicker({ label, triggerLabel, onPick }: Props) {
       <DialogContent size="xl">
         <DialogTitle>Biblioteca de mídia</DialogTitle>
         <DialogDescription className="mt-1">Escolha uma imagem para {label.toLowerCase()} ou envie uma nova.</DialogDescription>
-        {open ? <PickerBody label={label} onPick={onPick} close={() => setOpen(false)} /> : null}
+        {open ? <PickerBody label={label} current={current} onPick={onPick} close={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
