@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "./test";
+import { axeViolations } from "./axe";
 import { signIn } from "./fixtures";
 
 const files = path.join(import.meta.dirname, "files");
@@ -22,6 +23,7 @@ test("an image uploaded in the library dialog with its alt text shows with it, a
   // The new image is chosen at once, and the alt text is asked for beside it.
   await expect(dialog.getByRole("button", { name: "equipamento.jpg", pressed: true })).toBeVisible();
   await dialog.getByLabel("Texto alternativo").fill(alt);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Usar imagem" }).click();
   await expect(dialog).toBeHidden();
   const link = page.getByRole("link", { name: /\/uploads\/.+\.jpg$/ });
