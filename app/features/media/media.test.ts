@@ -183,15 +183,23 @@ describe.each(testDrivers)("the media library on %s", (driver) => {
     expect((await getContentHealth()).issues.filter((issue) => issue.kind === "library_image_alt_missing")).toEqual([]);
   });
 
-  it("puts files stored before the library into it, with their dimensions, once", async () => {
+  it("puts files stored before the library into it, with their dimensions and the content's alt text, once", async () => {
     await storage.save("a1b2c3d4e5f60718-1700000000000.png", await png(300, 200));
+    await db()
+      .insert(pages)
+      .values({
+        title: "Tambor",
+        slug: "tambor",
+        pageType: "produto",
+        content: { ...pageContent(""), gallery_images: [{ url: "/uploads/a1b2c3d4e5f60718-1700000000000.png", alt: "Tambor aberto" }] },
+      });
     await storage.save("a1b2c3d4e5f60719-1700000000000.pdf", new TextEncoder().encode("%PDF-1.4"));
     expect(await indexStoredUploads(storage)).toBe(2);
     expect(await indexStoredUploads(storage)).toBe(0);
     const rows = await db().select().from(media).orderBy(media.name);
     expect(rows).toMatchObject([
-      { name: "a1b2c3d4e5f60718-1700000000000.png", type: "image/png", width: 300, height: 200, uploadedBy: null },
-      { name: "a1b2c3d4e5f60719-1700000000000.pdf", type: "application/pdf", width: null, height: null },
+      { name: "a1b2c3d4e5f60718-1700000000000.png", type: "image/png", width: 300, height: 200, alt: "Tambor aberto", uploadedBy: null },
+      { name: "a1b2c3d4e5f60719-1700000000000.pdf", type: "application/pdf", width: null, height: null, alt: "" },
     ]);
   });
 });
