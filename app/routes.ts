@@ -54,6 +54,7 @@ export default [
     route("reports/:type", "routes/admin/report-detail.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("media", "routes/admin/media.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -73,6 +74,7 @@ export default [
       route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
+      route("media", "routes/api/admin/media.ts"),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),
     ]),
     route("*", "routes/api/not-found.ts"),

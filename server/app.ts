@@ -61,7 +61,9 @@ async function prepare(handle: DatabaseHandle, publicUrl: string) {
     // Page views stored before visits existed are put into visits once.
     groupedViews: await groupUngroupedPageViews(handle.db, new URL(publicUrl).host),
   }));
-  logger.info({ driver: handle.driver, seeded, groupedViews }, "database ready");
+  const { indexStoredUploads } = await import("~/features/media/index.server");
+  const indexedUploads = await withAdvisoryLock(handle, startupLocks.seeding, () => indexStoredUploads());
+  logger.info({ driver: handle.driver, seeded, groupedViews, indexedUploads }, "database ready");
 }
 
 /**

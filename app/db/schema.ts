@@ -492,3 +492,23 @@ export const revisions = pgTable(
     check("revisions_subject_check", sql`${t.subject} in ('page', 'post', 'policy', 'special')`),
   ],
 );
+
+/**
+ * The media library: one row per stored upload, named by its stored name. Width and height are
+ * read from an image's bytes when it is stored, so pages reserve its space; alt text is kept per file.
+ */
+export const media = pgTable(
+  "media",
+  {
+    name: text("name").primaryKey(),
+    originalName: text("original_name").notNull(),
+    type: text("type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: text("alt").notNull().default(""),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_created_at_idx").on(t.createdAt.desc())],
+);

@@ -51,14 +51,35 @@ for (const pattern of Object.keys(adminRouteAreas)) {
 
 test("the menu shows each role only what it may open", async ({ browser }) => {
   const expected: Record<E2eRole, string[]> = {
-    administrador: ["Dashboard", "Configurações", "Página Inicial", "Blog", "Páginas", "Relatórios", "Equipe", "Atividade", "Mensagens"],
-    editor: ["Dashboard", "Página Inicial", "Página Quem Somos", "Páginas Especiais", "Blog", "Páginas", "Políticas", "Relatórios"],
+    administrador: [
+      "Dashboard",
+      "Configurações",
+      "Página Inicial",
+      "Blog",
+      "Páginas",
+      "Mídia",
+      "Relatórios",
+      "Equipe",
+      "Atividade",
+      "Mensagens",
+    ],
+    editor: [
+      "Dashboard",
+      "Página Inicial",
+      "Página Quem Somos",
+      "Páginas Especiais",
+      "Blog",
+      "Páginas",
+      "Mídia",
+      "Políticas",
+      "Relatórios",
+    ],
     comercial: ["Dashboard", "Mensagens", "Relatórios"],
   };
   const hidden: Record<E2eRole, string[]> = {
     administrador: [],
     editor: ["Configurações", "Equipe", "Atividade", "Mensagens"],
-    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Políticas", "Equipe", "Atividade"],
+    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Mídia", "Políticas", "Equipe", "Atividade"],
   };
   for (const role of roles) {
     const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });

@@ -37,6 +37,7 @@ export const adminScreens = [
   "/admin/reports",
   "/admin/team",
   "/admin/activity",
+  "/admin/media",
   "/admin/nao-existe",
 ];
 

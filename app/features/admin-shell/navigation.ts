@@ -13,6 +13,7 @@ import {
   Shield,
   Users,
   History,
+  Images,
   type LucideIcon,
 } from "lucide-react";
 
@@ -27,6 +28,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/special-pages", label: "Páginas Especiais", icon: Layers },
   { to: "/admin/blog", label: "Blog", icon: Newspaper },
   { to: "/admin/pages", label: "Páginas", icon: FileText },
+  { to: "/admin/media", label: "Mídia", icon: Images },
   { to: "/admin/policies", label: "Políticas", icon: Shield },
   { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
   { to: "/admin/team", label: "Equipe", icon: Users },

@@ -37,6 +37,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/about-page": "content",
   "/admin/special-pages": "content",
   "/admin/history/:subject/:id": "content",
+  "/admin/media": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
@@ -47,6 +48,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/activity": "administration",
   "/api/admin/uploads": "content",
   "/api/admin/uploads/:name": "content",
+  "/api/admin/media": "content",
   "/api/admin/dashboard/stats": "everyone",
   "/api/admin/dashboard/meetings": "sales",
   "/api/admin/messages/export": "sales",

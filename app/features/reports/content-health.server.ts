@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { blogPosts, pages, specialPages } from "~/db/schema";
+import { imagesInUseWithoutAlt, mediaDetailsOf } from "~/features/media/index.server";
 
 export type Severity = "alta" | "media" | "baixa";
 
@@ -46,7 +47,7 @@ function seoSuggestions(label: string, page: SeoFields, editPath: string): Healt
 
 /** The stored content checked for real problems and suggestions (D18). */
 export async function getContentHealth(): Promise<ContentHealth> {
-  const [pageRows, postRows, specialRows] = await Promise.all([
+  const [pageRows, postRows, specialRows, unlabelled] = await Promise.all([
     db()
       .select({
         id: pages.id,
@@ -77,7 +78,10 @@ export async function getContentHealth(): Promise<ContentHealth> {
       })
       .from(specialPages)
       .orderBy(asc(specialPages.pageKey)),
+    imagesInUseWithoutAlt(),
   ]);
+  // A library image's own alt text is checked once, below, not on every page that shows it.
+  const library = await mediaDetailsOf(pageRows.flatMap((page) => (page.content?.gallery_images ?? []).map((image) => image.url)));
 
   // Sorted here, not by the database, so the order is the same under any collation.
   const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, "pt-BR");
@@ -118,7 +122,9 @@ export async function getContentHealth(): Promise<ContentHealth> {
     if (!content.image_url?.trim()) {
       issue("media", "image_missing", `${label} sem imagem principal`, "Envie uma foto do produto no campo Imagem principal do editor.");
     }
-    const withoutAlt = (content.gallery_images ?? []).filter((image) => image.url?.trim() && !image.alt?.trim()).length;
+    const withoutAlt = (content.gallery_images ?? []).filter(
+      (image) => image.url?.trim() && !image.alt?.trim() && !library[image.url],
+    ).length;
     if (withoutAlt > 0) {
       const images = withoutAlt === 1 ? "1 imagem da galeria" : `${withoutAlt} imagens da galeria`;
       issue(
@@ -180,6 +186,16 @@ export async function getContentHealth(): Promise<ContentHealth> {
       issues.push({ severity: "alta", kind: "meta_description_missing", title: `${label} sem meta descrição`, fix: metaFix, editPath });
     }
     improvements.push(...seoSuggestions(label, special, editPath));
+  }
+
+  for (const image of unlabelled) {
+    issues.push({
+      severity: "media",
+      kind: "library_image_alt_missing",
+      title: `Imagem '${image.originalName}' sem texto alternativo (usada em: ${image.usages.map((usage) => usage.label).join(", ")})`,
+      fix: "Em Mídia, escreva o texto alternativo da imagem: ele aparece em todas as páginas que a mostram.",
+      editPath: "/admin/media",
+    });
   }
 
   const bySeverity = (a: HealthItem, b: HealthItem) => severityOrder.indexOf(a.severity) - severityOrder.indexOf(b.severity);

@@ -1,2 +1,2 @@
 export { UploadField } from "./components/upload-field";
-export { maxUploadBytes, storedNamePattern, uploadMessages } from "./rules";
+export { maxUploadBytes, storedNamePattern, typeOfStoredName, uploadMessages } from "./rules";

@@ -27,3 +27,9 @@ const allowedExtensions = Object.values(allowedTypes).flat();
 
 /** Stored names: generated, lowercase, one extension; nothing that could leave the folder. */
 export const storedNamePattern = new RegExp(`^[a-z0-9][a-z0-9-]{0,127}\\.(${allowedExtensions.join("|")})$`);
+
+/** The type a stored name stands for: stored names carry the extension of their checked type. */
+export function typeOfStoredName(name: string): AllowedMime | undefined {
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  return (Object.keys(allowedTypes) as AllowedMime[]).find((type) => (allowedTypes[type] as readonly string[]).includes(extension));
+}

@@ -5,7 +5,9 @@ import { Lightbox } from "~/ui/lightbox";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { YoutubeVideo, youtubeVideoId } from "~/features/special-pages";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { getAboutPage } from "~/features/special-pages/index.server";
+import { libraryImage } from "~/lib/library-image";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/about";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -16,8 +18,23 @@ export async function loader() {
   const about = await getAboutPage();
   if (!about) throw data({ message: "Dados da página não encontrados" }, { status: 500 });
   const { content } = about;
+  const library = await mediaDetailsOf([
+    ...content.sections.map((section) => section.image_url),
+    ...content.gallery.map((image) => image.url),
+  ]);
   return {
-    about: { ...content, videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined },
+    about: {
+      ...content,
+      sections: content.sections.map((section) => ({
+        ...section,
+        image: libraryImage(section.image_url, library, { fallbackAlt: section.title, width: 600, height: 400 }),
+      })),
+      gallery: content.gallery.map((image) => ({
+        ...image,
+        alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: "", width: 600, height: 400 }).alt,
+      })),
+      videoId: content.youtube_url ? youtubeVideoId(content.youtube_url) : undefined,
+    },
     meta: {
       title: about.metaTitle || content.hero_title,
       description: about.metaDescription,
@@ -74,9 +91,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               {section.image_url ? (
                 <ResponsiveImage
                   src={section.image_url}
-                  alt={section.title}
-                  width={600}
-                  height={400}
+                  {...section.image}
                   sizes="(min-width: 768px) 480px, 100vw"
                   className={`aspect-[3/2] w-full rounded-card object-cover ${index % 2 ? "md:order-2" : ""}`}
                 />

@@ -3,6 +3,8 @@ import { BackToBlog, PostArticle } from "~/features/blog";
 import { findPostRedirect, getPublishedPost, postView } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
+import { mediaDetailsOf } from "~/features/media/index.server";
+import { libraryImage } from "~/lib/library-image";
 import type { Route } from "./+types/blog-post";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -13,7 +15,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     const moved = await findPostRedirect(params.slug);
     throw moved ? redirect(`/blog/${moved}`, 308) : data(null, { status: 404 });
   }
-  return { post: postView(post) };
+  const library = await mediaDetailsOf([post.featuredImageUrl]);
+  return {
+    post: postView(post),
+    cover: libraryImage(post.featuredImageUrl ?? "", library, { fallbackAlt: post.title, width: 900, height: 600 }),
+  };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.blog);
@@ -53,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  return <PostArticle post={loaderData.post} />;
+  return <PostArticle post={loaderData.post} cover={loaderData.cover} />;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CataloguePageView, canonicalPath, pageTypeInfo } from "~/features/catalogue";
 import { resolveCatalogueDetail } from "~/features/catalogue/index.server";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, descriptionLength, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
 import { truncateAtWord } from "~/lib/text";
@@ -12,7 +13,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const found = await resolveCatalogueDetail(new URL(request.url).pathname, params.slug);
   if (found.kind === "moved") throw redirect(found.to, 308);
   if (found.kind === "missing") throw data(null, { status: 404 });
-  return { page: found.page, trackingTags: found.trackingTags };
+  const { content } = found.page;
+  const library = await mediaDetailsOf([content.image_url, ...content.gallery_images.map((image) => image.url)]);
+  return { page: found.page, library, trackingTags: found.trackingTags };
 }
 
 export const headers = () => publicCacheHeaders(cacheTags.catalogue);
@@ -59,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function CatalogueDetail({ loaderData }: Route.ComponentProps) {
-  return <CataloguePageView page={loaderData.page} />;
+  return <CataloguePageView page={loaderData.page} library={loaderData.library} />;
 }
 
 export function ErrorBoundary() {

@@ -6,7 +6,9 @@ import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { withTrackingPixel } from "~/features/tracking";
 import { buildMeta, seoContext } from "~/features/seo";
 import { publicAreas, sortByOrder, AreasGrid, HomeSections } from "~/features/special-pages";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { getHomePageForVisitors } from "~/features/special-pages/index.server";
+import { libraryImage } from "~/lib/library-image";
 import { buttonClass } from "~/ui/button-class";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { Route } from "./+types/home";
@@ -19,6 +21,7 @@ export async function loader() {
     listLatestPublished("importado"),
   ]);
   if (!home) throw new Response("Página inicial não encontrada", { status: 500 });
+  const library = await mediaDetailsOf([home.content.banner_settings.url]);
   const tags = home.content.tracking_tags ?? [];
   return {
     home: {
@@ -26,7 +29,15 @@ export async function loader() {
       subtitle: home.content.hero_subtitle,
       content: home.content.content,
       sections: sortByOrder(home.content.sections ?? []),
-      banner: home.content.banner_settings,
+      banner: {
+        ...home.content.banner_settings,
+        ...libraryImage(home.content.banner_settings.url, library, {
+          alt: home.content.banner_settings.alt,
+          fallbackAlt: "",
+          width: 1920,
+          height: 640,
+        }),
+      },
       areas: publicAreas(home.content.areas),
       metaTitle: home.metaTitle,
       metaDescription: home.metaDescription,
@@ -75,8 +86,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               src={home.banner.url}
               alt={home.banner.alt}
-              width={1920}
-              height={640}
+              width={home.banner.width}
+              height={home.banner.height}
               sizes="100vw"
               priority
               className="absolute inset-0 -z-20 size-full object-cover"

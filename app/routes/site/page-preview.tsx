@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getStaffUser } from "~/features/auth/index.server";
 import { CataloguePageView, canonicalPath } from "~/features/catalogue";
 import { getPageForEdit } from "~/features/catalogue/index.server";
+import { mediaDetailsOf } from "~/features/media/index.server";
 import { PreviewBar, previewHeaders, previewMeta } from "~/features/site-layout";
 import type { Route } from "./+types/page-preview";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -14,6 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       page: { id: page.id, title: page.title, slug: page.slug, pageType: page.pageType, content: page.content, published: page.published },
+      library: await mediaDetailsOf([page.content.image_url, ...page.content.gallery_images.map((image) => image.url)]),
     },
     { headers: previewHeaders },
   );
@@ -24,7 +26,7 @@ export const headers: Route.HeadersFunction = () => previewHeaders;
 export const meta: Route.MetaFunction = ({ data }) => previewMeta(data?.page.title);
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, library } = loaderData;
   return (
     <>
       <PreviewBar
@@ -32,7 +34,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         publicPath={canonicalPath(page.pageType, page.slug)}
         editPath={`/admin/pages/edit/${page.id}`}
       />
-      <CataloguePageView page={page} />
+      <CataloguePageView page={page} library={library} />
     </>
   );
 }

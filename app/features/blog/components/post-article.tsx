@@ -23,8 +23,11 @@ export function BackToBlog() {
   );
 }
 
+/** The cover's alt text and size, from the media library (lib/library-image.ts). */
+type Cover = { alt: string; width: number; height: number };
+
 /** A post's page: the public one, and the staff preview of a draft. */
-export function PostArticle({ post }: { post: PostView }) {
+export function PostArticle({ post, cover }: { post: PostView; cover: Cover }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />
@@ -35,9 +38,7 @@ export function PostArticle({ post }: { post: PostView }) {
       {post.featuredImageUrl ? (
         <ResponsiveImage
           src={post.featuredImageUrl}
-          alt={post.title}
-          width={900}
-          height={600}
+          {...cover}
           sizes="(min-width: 768px) 768px, 100vw"
           priority
           className="mt-8 aspect-[3/2] w-full rounded-card object-cover"

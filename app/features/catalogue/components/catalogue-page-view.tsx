@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { PageContent } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
 import { useLeadCapture } from "~/features/contact";
+import type { LibraryDetailsByUrl } from "~/lib/library-image";
 import { buttonClass } from "~/ui/button-class";
 import { canonicalPath, pageTypeInfo } from "../page-types";
 import { PageGallery } from "./page-gallery";
@@ -26,7 +27,7 @@ function BackButton({ fallback }: { fallback: string }) {
 }
 
 /** A catalogue page as visitors see it: gallery, texts, technical sections and the quote button. */
-export function CataloguePageView({ page }: { page: CataloguePageContent }) {
+export function CataloguePageView({ page, library }: { page: CataloguePageContent; library: LibraryDetailsByUrl }) {
   const info = pageTypeInfo[page.pageType];
   const { content } = page;
   const path = canonicalPath(page.pageType, page.slug);
@@ -61,7 +62,7 @@ export function CataloguePageView({ page }: { page: CataloguePageContent }) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <PageGallery title={page.title} mainImage={content.image_url} gallery={content.gallery_images} />
+        <PageGallery title={page.title} mainImage={content.image_url} gallery={content.gallery_images} library={library} />
         <div>
           <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{info.badge}</span>
           <h1 className="mt-3 text-3xl font-bold text-steel-900 sm:text-4xl">{page.title}</h1>

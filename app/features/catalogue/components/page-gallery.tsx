@@ -1,28 +1,43 @@
 import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import type { GalleryImage } from "~/db/content-types";
+import { libraryImage, type LibraryDetailsByUrl } from "~/lib/library-image";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Lightbox } from "~/ui/lightbox";
 import { ThumbnailGrid } from "~/ui/thumbnail-grid";
 
 /** The main image with its enlarge button, and the gallery thumbnails; both open the lightbox. */
-export function PageGallery({ title, mainImage, gallery }: { title: string; mainImage: string; gallery: GalleryImage[] }) {
-  const images: GalleryImage[] = gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage, alt: title }] : [];
+export function PageGallery({
+  title,
+  mainImage,
+  gallery,
+  library,
+}: {
+  title: string;
+  mainImage: string;
+  gallery: GalleryImage[];
+  library: LibraryDetailsByUrl;
+}) {
+  const images: GalleryImage[] = (gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage }] : []).map((image) => ({
+    url: image.url,
+    alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: title, width: 900, height: 600 }).alt,
+  }));
   const mainIndex = Math.max(
     0,
     images.findIndex((image) => image.url === mainImage),
   );
   const [index, setIndex] = useState<number | null>(null);
   const main = images[mainIndex];
+  const shown = libraryImage(main?.url ?? "", library, { alt: main?.alt, fallbackAlt: title, width: 900, height: 600 });
 
   return (
     <div>
       <div className="relative overflow-hidden rounded-card bg-steel-100">
         <ResponsiveImage
           src={main?.url ?? ""}
-          alt={main?.alt || title}
-          width={900}
-          height={600}
+          alt={shown.alt}
+          width={shown.width}
+          height={shown.height}
           sizes="(min-width: 1024px) 600px, 100vw"
           priority
           className="aspect-[3/2] w-full object-cover"

@@ -5,6 +5,9 @@ import { cn } from "~/lib/cn";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
 import { maxUploadBytes, uploadMessages } from "../rules";
+import { MediaPicker } from "./media-picker";
+import { UploadProgress, type Progress } from "./upload-progress";
+import { uploadWithProgress } from "./upload-request";
 
 type Kind = "image" | "pdf";
 
@@ -16,36 +19,10 @@ type Props = {
   hint?: string;
 };
 
-type Progress = { state: "uploading"; percent: number } | { state: "done" } | { state: "failed"; message: string } | null;
-
 const accept: Record<Kind, string> = {
   image: "image/jpeg,image/png,image/gif,image/webp",
   pdf: "application/pdf",
 };
-
-function uploadWithProgress(file: File, onProgress: (percent: number) => void): Promise<{ url: string }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", "/api/admin/uploads");
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: { url?: string; error?: { message?: string } } = {};
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        // A non-JSON answer is reported by its status below.
-      }
-      if (request.status >= 200 && request.status < 300 && body.url) resolve({ url: body.url });
-      else reject(new Error(body.error?.message ?? `Não foi possível enviar o arquivo (erro ${request.status}). Tente novamente.`));
-    };
-    request.onerror = () => reject(new Error("Falha de conexão ao enviar o arquivo. Verifique sua internet e tente novamente."));
-    const form = new FormData();
-    form.append("file", file);
-    request.send(form);
-  });
-}
 
 /**
  * One upload control for every editor: drop or choose a file, watch its progress, or
@@ -106,6 +83,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           <a href={value} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 underline">
             {value}
           </a>
+          {kind === "image" ? <MediaPicker label={label} triggerLabel="Trocar" current={value} onPick={onChange} /> : null}
           <Button
             type="button"
             variant="ghost"
@@ -139,15 +117,18 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
         >
           <UploadCloud aria-hidden className="size-7 text-steel-500" />
           <p className="text-steel-700">Arraste o arquivo aqui ou</p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => input.current?.click()}
-            disabled={progress?.state === "uploading"}
-          >
-            Escolher arquivo
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => input.current?.click()}
+              disabled={progress?.state === "uploading"}
+            >
+              Escolher arquivo
+            </Button>
+            {kind === "image" ? <MediaPicker label={label} triggerLabel="Biblioteca de mídia" current={value} onPick={onChange} /> : null}
+          </div>
           <input
             ref={input}
             type="file"
@@ -163,22 +144,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           {hint ? <p className="text-xs text-steel-600">{hint}</p> : null}
         </div>
       )}
-      {progress ? (
-        <div className="mt-2" role="status">
-          {progress.state === "uploading" ? (
-            <>
-              <div className="h-2 overflow-hidden rounded-full bg-steel-200">
-                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-steel-600">Enviando... {progress.percent}%</p>
-            </>
-          ) : progress.state === "done" ? (
-            <p className="text-xs text-green-800">Arquivo enviado com sucesso!</p>
-          ) : (
-            <p className="text-xs text-red-700">Falha no upload: {progress.message}</p>
-          )}
-        </div>
-      ) : null}
+      <UploadProgress progress={progress} />
       <div className="mt-2 flex gap-2">
         <Input
           type="url"

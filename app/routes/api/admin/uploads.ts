@@ -1,9 +1,11 @@
+import { staffContext } from "~/features/auth/index.server";
+import { storeMedia } from "~/features/media/index.server";
 import { maxUploadBytes, uploadMessages } from "~/features/uploads";
-import { saveUpload, UploadError } from "~/features/uploads/index.server";
+import { UploadError } from "~/features/uploads/index.server";
 import { apiError } from "~/lib/api-response";
 import type { Route } from "./+types/uploads";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
   // Refuse before reading: the multipart envelope adds little beyond the file itself.
   if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024) {
@@ -17,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!(file instanceof File)) return apiError(uploadMessages.missingFile, 400, "missing_file");
   try {
-    return Response.json(await saveUpload(file), { status: 201 });
+    return Response.json(await storeMedia(file, context.get(staffContext)?.id ?? null), { status: 201 });
   } catch (error) {
     if (error instanceof UploadError) return apiError(error.message, error.status, "upload_refused");
     throw error;

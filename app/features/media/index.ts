@@ -1,0 +1,2 @@
+export { MediaCard } from "./components/media-card";
+export { mediaAltSchema, mediaDeleteSchema } from "./schema";
