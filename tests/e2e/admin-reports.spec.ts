@@ -1,20 +1,29 @@
 import fs from "node:fs/promises";
 import { signIn } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { expect, newVisitorPage, test } from "./test";
 import { axeViolations } from "./axe";
 
 test("the reports open on a visitor's pages and campaign, in Portuguese, and the CSV export holds them", async ({ page, browser }) => {
   test.slow();
   const campaign = `e2e-${Date.now()}`;
+  // Each view is counted by the page's script once it runs: a visitor leaves after the count is in.
+  const counted = (page: Page) => page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/visits");
   const visitor = await newVisitorPage(browser);
+  let view = counted(visitor);
   await visitor.goto("/politicas");
+  await view;
+  view = counted(visitor);
   await visitor.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Blog" }).click();
   await visitor.waitForURL("**/blog");
+  await view;
   await visitor.close();
   // Another visitor arrives from the newsletter's link.
   const reader = await newVisitorPage(browser);
+  view = counted(reader);
   await reader.goto(`/quem-somos?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+  await view;
   await reader.close();
 
   await signIn(page, "/admin/reports");

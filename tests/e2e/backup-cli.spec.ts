@@ -17,7 +17,15 @@ const run = promisify(execFile);
 
 async function command(script: string, args: string[], env: NodeJS.ProcessEnv) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", script, ...args], { env, timeout: 120_000 });
+    // As the npm scripts run it: the app's modules import asset addresses (scripts/asset-imports.mjs).
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/asset-imports.mjs", script, ...args],
+      {
+        env,
+        timeout: 120_000,
+      },
+    );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
