@@ -6,21 +6,8 @@ import { cacheTags } from "~/features/page-cache";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteUpload, fileStorage, saveUpload, UploadError, type FileStorage } from "~/features/uploads/index.server";
 import { readImageSize } from "./read-image-size.server";
+import type { MediaItem } from "./media-item";
 import { findUsages, type MediaUsage } from "./usage.server";
-
-type MediaItem = {
-  name: string;
-  url: string;
-  originalName: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  uploaderName: string | null;
-  createdAt: string;
-  usages: MediaUsage[];
-};
 
 /** A refusal of the library, with the places that keep a file in use when that is the reason. */
 export class MediaError extends Error {

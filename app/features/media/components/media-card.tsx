@@ -3,26 +3,13 @@ import { formatDateTime } from "~/lib/dates";
 import { imageUrl } from "~/lib/image-widths";
 import { Card } from "~/ui/card";
 import { formatFileSize, typeLabel } from "../format";
+import type { MediaItem } from "../media-item";
 import { MediaAltDialog } from "./media-alt-dialog";
 import { MediaDeleteDialog } from "./media-delete-dialog";
 import { MediaUsageList } from "./media-usage-list";
 
-export type MediaCardFile = {
-  name: string;
-  url: string;
-  originalName: string;
-  type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt: string;
-  uploaderName: string | null;
-  createdAt: string;
-  usages: { label: string; href: string }[];
-};
-
 /** One file of the library: its thumbnail and everything staff need to know before using or deleting it. */
-export function MediaCard({ file, onDelete, busy }: { file: MediaCardFile; onDelete: () => void; busy: boolean }) {
+export function MediaCard({ file, onDelete, busy }: { file: MediaItem; onDelete: () => void; busy: boolean }) {
   const isImage = file.type.startsWith("image/");
   return (
     <Card className="flex h-full flex-col overflow-hidden">
