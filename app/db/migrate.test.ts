@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { runMigrations } from "./migrate.server";
-import { leads, pages } from "./schema";
+import { agentMessages, contactRequests, leads, pages } from "./schema";
 import { createTestDatabase, migrationsUpTo, testDrivers } from "./testing.server";
 
 describe.each(testDrivers)("migrations on %s", (driver) => {
@@ -105,6 +105,62 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
         { name: "Antiga", email: "ana@exemplo.com.br", deleted: true, meetingAt: meeting },
         { name: "Bruno", email: "bruno@exemplo.com.br", deleted: false, meetingAt: meeting },
         { name: "Nova", email: "ana@exemplo.com.br", deleted: false, meetingAt: null },
+      ]);
+    } finally {
+      await handle.close();
+      before.remove();
+    }
+  });
+
+  it("gathers each person's earlier leads and contact requests into one lead per e-mail, in the pipeline's statuses", async () => {
+    // The migrations before the pipeline (issue 17).
+    const before = migrationsUpTo(14);
+    const handle = await createTestDatabase(driver, { migrate: false });
+    try {
+      await runMigrations(handle, before.folder);
+      await handle.db.execute(sql`insert into leads (name, email, status, created_at) values
+        ('Ana', 'ana@exemplo.com.br', 'reuniao_agendada', '2026-01-01'),
+        ('Ána', 'ána@exemplo.com.br', 'convertido', '2026-02-01'),
+        ('Bruno', 'bruno@exemplo.com.br', 'em_contato', '2026-03-01')`);
+      await handle.db.execute(sql`insert into agent_messages (lead_id, session_id, message_type, message_content)
+        select id, 's-' || name, 'user', 'Olá' from leads`);
+      await handle.db.execute(sql`insert into contact_requests (name, email, message, type, read_at, created_at) values
+        ('Ana Lima', 'ANA@exemplo.com.br', 'Orçamento de grade', 'quote_request', null, '2026-04-01'),
+        ('Carla', 'carla@exemplo.com.br', 'Primeira', 'contact', now(), '2026-05-01'),
+        ('Carla S.', 'Carla@Exemplo.com.br', 'Segunda', 'contact', null, '2026-06-01'),
+        ('Davi', 'davi@exemplo.com.br', 'Dúvida', 'support', null, '2026-07-01')`);
+      await runMigrations(handle);
+
+      const live = await handle.db
+        .select({ id: leads.id, name: leads.name, status: leads.status, lastTouchAt: leads.lastTouchAt })
+        .from(leads)
+        .where(eq(leads.deleted, false))
+        .orderBy(asc(leads.name));
+      expect(live.map(({ name, status }) => ({ name, status }))).toEqual([
+        { name: "Ana", status: "em_atendimento" },
+        { name: "Bruno", status: "em_atendimento" },
+        { name: "Carla", status: "em_atendimento" },
+        { name: "Davi", status: "novo" },
+      ]);
+      const ana = live[0]!;
+      expect(ana.lastTouchAt).toEqual(new Date("2026-04-01T00:00:00Z"));
+      const [merged] = await handle.db.select({ deleted: leads.deleted, status: leads.status }).from(leads).where(eq(leads.name, "Ána"));
+      expect(merged).toEqual({ deleted: true, status: "ganho" });
+      const messages = await handle.db.select({ leadId: agentMessages.leadId, session: agentMessages.sessionId }).from(agentMessages);
+      expect(messages.filter((message) => ["s-Ana", "s-Ána"].includes(message.session)).map((message) => message.leadId)).toEqual([
+        ana.id,
+        ana.id,
+      ]);
+      const requests = await handle.db
+        .select({ message: contactRequests.message, lead: leads.name })
+        .from(contactRequests)
+        .innerJoin(leads, eq(leads.id, contactRequests.leadId))
+        .orderBy(asc(contactRequests.createdAt));
+      expect(requests).toEqual([
+        { message: "Orçamento de grade", lead: "Ana" },
+        { message: "Primeira", lead: "Carla" },
+        { message: "Segunda", lead: "Carla" },
+        { message: "Dúvida", lead: "Davi" },
       ]);
     } finally {
       await handle.close();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   integer,
@@ -254,10 +255,11 @@ export const contactRequests = pgTable(
     type: text("type").notNull().default("contact"),
     // The public page the request was sent from (a catalogue page for the detail popup).
     sourcePage: text("source_page"),
+    leadId: uuid("lead_id").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_requests_created_at_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_requests_created_at_idx").on(t.createdAt.desc()), index("contact_requests_lead_id_idx").on(t.leadId)],
 );
 
 // A visit: one visitor session's page views with no gap over 30 minutes, with what the reports
@@ -363,9 +365,15 @@ export const analyticsDayCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.campaign, t.source] })],
 );
 
-export const leadStatuses = ["novo", "em_contato", "reuniao_agendada", "convertido", "perdido"] as const;
+// The sales pipeline (issue 17): 'perdido' carries a reason; 'ganho' and 'perdido' close the lead.
+export const leadStatuses = ["novo", "em_atendimento", "proposta_enviada", "ganho", "perdido"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * One lead per person, matched by e-mail without regard to case or accents: every contact
+ * request, quote, catalogue popup, chat conversation and meeting of that e-mail belongs to it.
+ * The first and last touch keep where the visits that produced it came from.
+ */
 export const leads = pgTable(
   "leads",
   {
@@ -373,23 +381,105 @@ export const leads = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    company: text("company"),
     meetingAt: timestamp("meeting_at", { withTimezone: true }),
     // Length of the booked meeting: the hours may change later, and overlaps are checked with it.
     meetingMinutes: integer("meeting_minutes"),
     status: text("status").$type<LeadStatus>().notNull().default("novo"),
+    lostReason: text("lost_reason"),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    nextActionOn: date("next_action_on", { mode: "string" }),
+    firstSource: text("first_source"),
+    firstUtmSource: text("first_utm_source"),
+    firstUtmMedium: text("first_utm_medium"),
+    firstUtmCampaign: text("first_utm_campaign"),
+    firstLandingPage: text("first_landing_page"),
+    lastSource: text("last_source"),
+    lastUtmSource: text("last_utm_source"),
+    lastUtmMedium: text("last_utm_medium"),
+    lastUtmCampaign: text("last_utm_campaign"),
+    lastLandingPage: text("last_landing_page"),
+    lastTouchAt: timestamp("last_touch_at", { withTimezone: true }).notNull().defaultNow(),
     deleted: boolean("deleted").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    // One live lead per e-mail (stored lowercase): the assistant updates it instead of adding another.
+    // One live lead per person: the same e-mail typed with other case or accents finds it.
     uniqueIndex("leads_email_live_key")
-      .on(t.email)
+      .on(sql`immutable_unaccent(lower(${t.email}))`)
       .where(sql`${t.deleted} = false`),
     index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_owner_status_idx").on(t.ownerId, t.status),
     // A slot belongs to one live lead at most: two visitors cannot book the same time.
     uniqueIndex("leads_meeting_at_live_key")
       .on(t.meetingAt)
       .where(sql`${t.deleted} = false and ${t.meetingAt} is not null`),
+    check("leads_status_check", sql`${t.status} in ('novo', 'em_atendimento', 'proposta_enviada', 'ganho', 'perdido')`),
+  ],
+);
+
+export const leadEventKinds = ["note", "status", "owner", "next_action", "meeting_booked", "meeting_cancelled"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];
+
+/**
+ * What happened to a lead that no other table holds: notes, status and owner changes, the next
+ * action, meetings booked and cancelled, each with its author (none for the visitor or the site).
+ * Messages, conversations and e-mails are read from their own tables for the timeline.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    // A note's text, or a status change's reason.
+    body: text("body"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_created_idx").on(t.leadId, t.createdAt)],
+);
+
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * Every e-mail the site sends, written in the transaction of what caused it and sent by a worker
+ * with retries; `dedupe_key` makes an e-mail that must go once (a reminder, a digest) go once.
+ */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    dedupeKey: text("dedupe_key"),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    // When the worker may try it next; null once sent or given up.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("outbox_mails_dedupe_key").on(t.dedupeKey),
+    index("outbox_mails_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+    index("outbox_mails_lead_idx").on(t.leadId),
+    index("outbox_mails_created_idx").on(t.createdAt.desc()),
+    check("outbox_mails_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
 

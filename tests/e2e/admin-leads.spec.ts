@@ -48,9 +48,9 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
   await expect(card).toContainText(/Reunião em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(card).toContainText(/Criado em \d{2}\/\d{2}\/\d{4}/);
   const status = card.getByLabel(`Status de ${name}`);
-  await expect(status).toHaveValue("reuniao_agendada");
+  await expect(status).toHaveValue("novo");
 
-  // Cancelling the meeting keeps the lead, frees the slot and puts the lead back 'Em contato'.
+  // Cancelling the meeting keeps the lead and its status, and frees the slot.
   const [meetingAt] = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/.exec((await card.textContent()) ?? "")!;
   await card.getByRole("button", { name: `Cancelar reunião de ${name}` }).click();
   const cancel = page.getByRole("alertdialog", { name: "Cancelar reunião?" });
@@ -61,13 +61,13 @@ test("staff cancel a lead's meeting, change its status, open its conversations a
   await expect(cancel).toHaveCount(0);
   await expect(card).toContainText("Sem reunião agendada");
   await expect(card.getByRole("button", { name: `Cancelar reunião de ${name}` })).toHaveCount(0);
-  await expect(status).toHaveValue("em_contato");
+  await expect(status).toHaveValue("novo");
   await expect(status).toBeFocused();
 
-  await status.selectOption({ label: "Convertido" });
+  await status.selectOption({ label: "Ganho" });
   await expect(page.getByText("Status do lead atualizado!")).toBeVisible();
   await page.reload();
-  await expect(card.getByLabel(`Status de ${name}`)).toHaveValue("convertido");
+  await expect(card.getByLabel(`Status de ${name}`)).toHaveValue("ganho");
   await expect(card).toContainText("Sem reunião agendada");
 
   await card.getByRole("link", { name: `Ver conversas de ${name}` }).click();

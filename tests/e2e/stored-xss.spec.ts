@@ -154,7 +154,7 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
       phone: markup.slice(0, 40),
       meetingAt: new Date(Date.now() + 86_400_000),
       meetingMinutes: 30,
-      status: "reuniao_agendada",
+      status: "em_atendimento",
     })
     .returning();
   await db().update(agentMessages).set({ leadId: lead!.id }).where(eq(agentMessages.sessionId, "sessao-xss-0001"));

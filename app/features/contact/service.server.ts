@@ -1,6 +1,7 @@
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
+import { attachLead } from "~/features/leads/index.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { validate, type FieldErrors } from "~/lib/validation";
@@ -30,7 +31,7 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
  * Stores a contact or quote request. Robots are turned away by a hidden field, a minimum
  * fill time (from the form's `started_at`, else from when the contact page was last shown to this
  * browser) and a per-address limit; a refused request writes nothing. The row is committed
- * before the answer, and the staff e-mail follows without holding the visitor up.
+ * with its person's lead before the answer, and the staff e-mail follows without holding the visitor up.
  */
 export async function submitContactRequest(
   input: unknown,
@@ -50,18 +51,23 @@ export async function submitContactRequest(
   if (!(await consumePoint(limiter(), clientIp))) return refused(429, contactMessages.rateLimited);
 
   const data = valid.data;
-  const [row] = await db()
-    .insert(contactRequests)
-    .values({
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      company: data.company,
-      message: data.message,
-      type: data.type,
-      sourcePage: data.source_page,
-    })
-    .returning();
+  const row = await db().transaction(async (tx) => {
+    const lead = await attachLead(tx, { name: data.name, email: data.email, phone: data.phone, company: data.company });
+    const [stored] = await tx
+      .insert(contactRequests)
+      .values({
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        company: data.company,
+        message: data.message,
+        type: data.type,
+        sourcePage: data.source_page,
+        leadId: lead.id,
+      })
+      .returning();
+    return stored;
+  });
   if (!row) return refused(500, contactMessages.contactFailure);
   const request: StoredRequest = {
     id: row.id,

@@ -1,11 +1,11 @@
 import type { LeadStatus } from "~/db/schema";
 
-/** pt-BR labels of the lead statuses (D16). */
+/** pt-BR labels of the lead statuses (D16, issue 17). */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   novo: "Novo",
-  em_contato: "Em contato",
-  reuniao_agendada: "Reunião agendada",
-  convertido: "Convertido",
+  em_atendimento: "Em atendimento",
+  proposta_enviada: "Proposta enviada",
+  ganho: "Ganho",
   perdido: "Perdido",
 };
 

@@ -4,25 +4,12 @@ import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
+import { attachLead } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
 
-/**
- * Creates the lead, or finds the live lead with the same e-mail (D16). Anyone can type an
- * e-mail in the chat, so an existing lead's name and phone are kept (a missing phone is
- * filled in); what the visitor typed stays in the linked conversation. The unique index on
- * live e-mails decides between the two, so two sessions at once cannot make a duplicate.
- */
-export async function upsertLead(contact: LeadContact) {
-  const [lead] = await db()
-    .insert(leads)
-    .values({ name: contact.name, email: contact.email, phone: contact.phone })
-    .onConflictDoUpdate({
-      target: leads.email,
-      targetWhere: sql`${leads.deleted} = false`,
-      set: { phone: sql`coalesce(${leads.phone}, excluded.phone)` },
-    })
-    .returning({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone });
-  return lead!;
+/** Creates the lead of this e-mail or finds the live one (lead-match), for the assistant. */
+export function upsertLead(contact: LeadContact) {
+  return attachLead(db(), contact);
 }
 
 /** Ties a visitor's conversation to the lead it turned out to be: past messages and the ones to come. */

@@ -55,12 +55,12 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
       .insert(leads)
       .values([lead("Ana"), lead("Bia", { deleted: true })])
       .returning({ id: leads.id });
-    expect(await setLeadStatus(live!.id, "em_contato")).toBe(true);
-    expect(await setLeadStatus(gone!.id, "convertido")).toBe(false);
-    expect(await setLeadStatus(missingId, "convertido")).toBe(false);
+    expect(await setLeadStatus(live!.id, "em_atendimento")).toBe(true);
+    expect(await setLeadStatus(gone!.id, "ganho")).toBe(false);
+    expect(await setLeadStatus(missingId, "ganho")).toBe(false);
     const rows = await db().select({ name: leads.name, status: leads.status }).from(leads).orderBy(leads.name);
     expect(rows).toEqual([
-      { name: "Ana", status: "em_contato" },
+      { name: "Ana", status: "em_atendimento" },
       { name: "Bia", status: "novo" },
     ]);
   });
@@ -69,7 +69,7 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     const [slot] = await freeSlots({ count: 1, now });
     const [carla, davi] = await db()
       .insert(leads)
-      .values([lead("Carla", { meetingAt: slot, status: "reuniao_agendada" }), lead("Davi")])
+      .values([lead("Carla", { meetingAt: slot, status: "em_atendimento" }), lead("Davi")])
       .returning({ id: leads.id });
     expect(await bookMeeting(davi!.id, slot!, now)).toEqual({ ok: false, reason: "taken" });
 
@@ -80,7 +80,7 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
     expect(await listUpcomingMeetings(now)).toEqual([]);
 
     expect(await bookMeeting(davi!.id, slot!, now)).toEqual({ ok: true, at: slot });
-    expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Davi", status: "reuniao_agendada" })]);
+    expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Davi", status: "novo" })]);
   });
 
   it("registers the same e-mail typed in another case as the same lead, keeping its data and filling a missing phone", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { leads } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { leadEvents, leads } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { leadValues, missingLeadId, storedMeeting } from "./test-support.server";
 import { cancelMeeting } from "./meeting-admin.server";
@@ -15,7 +16,7 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
     await db().delete(leads);
   });
 
-  it("frees the slot for another lead, leaves the count and the list, and puts the lead back 'em contato'", async () => {
+  it("frees the slot for another lead, leaves the count and the list, keeps its status and records the cancellation on its timeline", async () => {
     const [slot] = await freeSlots({ count: 1, now });
     const [ana, bruno] = await db()
       .insert(leads)
@@ -27,21 +28,25 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
 
     expect(await cancelMeeting(ana!.id)).toBe(true);
 
-    expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+    expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "novo" });
+    expect(await db().select({ kind: leadEvents.kind }).from(leadEvents).where(eq(leadEvents.leadId, ana!.id))).toEqual([
+      { kind: "meeting_booked" },
+      { kind: "meeting_cancelled" },
+    ]);
     expect(await countUpcomingMeetings(now)).toBe(before - 1);
     expect(await listUpcomingMeetings(now)).toEqual([]);
     expect((await freeSlots({ count: 1, now }))[0]).toEqual(slot);
     expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: true, at: slot });
-    expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Bruno", status: "reuniao_agendada" })]);
+    expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Bruno", status: "novo" })]);
   });
 
-  it("keeps a status other than 'reuniao_agendada'", async () => {
+  it("keeps any status", async () => {
     const [carla] = await db()
       .insert(leads)
-      .values(leadValues("Carla", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "convertido" }))
+      .values(leadValues("Carla", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "ganho" }))
       .returning({ id: leads.id });
     expect(await cancelMeeting(carla!.id)).toBe(true);
-    expect(await storedMeeting(carla!.id)).toEqual({ meetingAt: null, status: "convertido" });
+    expect(await storedMeeting(carla!.id)).toEqual({ meetingAt: null, status: "ganho" });
   });
 
   it("answers false when there is no meeting to cancel: none booked, a deleted lead, an unknown id", async () => {
@@ -49,13 +54,13 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
       .insert(leads)
       .values([
         leadValues("Davi"),
-        leadValues("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada", deleted: true }),
+        leadValues("Elisa", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "em_atendimento", deleted: true }),
       ])
       .returning({ id: leads.id });
     expect(await cancelMeeting(davi!.id)).toBe(false);
     expect(await cancelMeeting(elisa!.id)).toBe(false);
     expect(await cancelMeeting(missingLeadId)).toBe(false);
-    expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" });
+    expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: new Date("2026-11-25T13:00:00Z"), status: "em_atendimento" });
     expect(await storedMeeting(davi!.id)).toEqual({ meetingAt: null, status: "novo" });
   });
 
@@ -64,13 +69,13 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
     const [fabio, gabi] = await db()
       .insert(leads)
       .values([
-        leadValues("Fabio", { meetingAt: past, status: "reuniao_agendada" }),
-        leadValues("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "reuniao_agendada" }),
+        leadValues("Fabio", { meetingAt: past, status: "em_atendimento" }),
+        leadValues("Gabi", { meetingAt: new Date("2026-11-25T13:00:00Z"), status: "em_atendimento" }),
       ])
       .returning({ id: leads.id });
     expect(await cancelMeeting(fabio!.id, { after: now })).toBe(false);
-    expect(await storedMeeting(fabio!.id)).toEqual({ meetingAt: past, status: "reuniao_agendada" });
+    expect(await storedMeeting(fabio!.id)).toEqual({ meetingAt: past, status: "em_atendimento" });
     expect(await cancelMeeting(gabi!.id, { after: now })).toBe(true);
-    expect(await storedMeeting(gabi!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+    expect(await storedMeeting(gabi!.id)).toEqual({ meetingAt: null, status: "em_atendimento" });
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
-import { leads } from "~/db/schema";
+import { leadEvents, leads } from "~/db/schema";
 import { getSetting } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
@@ -72,10 +72,12 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
         return { ok: false, reason: "taken" } as const;
       const booked = await tx
         .update(leads)
-        .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, status: "reuniao_agendada" })
+        .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, lastTouchAt: new Date() })
         .where(and(eq(leads.id, leadId), eq(leads.deleted, false)))
         .returning({ id: leads.id });
-      return booked.length ? ({ ok: true, at } as const) : ({ ok: false, reason: "no_lead" } as const);
+      if (!booked.length) return { ok: false, reason: "no_lead" } as const;
+      await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
+      return { ok: true, at } as const;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };

@@ -27,8 +27,8 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
   describe("the action", () => {
     it("changes a status and deletes a lead", async () => {
       const [row] = await db().insert(leads).values(leadValues("Gabi")).returning({ id: leads.id });
-      expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "convertido" })).toEqual({ ok: true, intent: "status" });
-      expect((await listLeads(firstPage, now)).rows[0]?.status).toBe("convertido");
+      expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "ganho" })).toEqual({ ok: true, intent: "status" });
+      expect((await listLeads(firstPage, now)).rows[0]?.status).toBe("ganho");
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({ ok: true, intent: "delete-lead" });
       expect((await listLeads(firstPage, now)).rows).toEqual([]);
       expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({
@@ -60,7 +60,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect((await loadAgentMessages(screen(`?lead=${davi!.id}`))).filters.leadId).toBe(davi!.id);
     });
 
-    it("cancels a meeting: the lead stays, back 'em contato', and its slot can be booked by another lead", async () => {
+    it("cancels a meeting: the lead and its status stay, and its slot can be booked by another lead", async () => {
       const [slot] = await freeSlots({ count: 1, now });
       // Ana came first: once her meeting is cancelled, the newer Bruno is listed before her.
       const [ana, bruno] = await db()
@@ -71,7 +71,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       const before = await countUpcomingMeetings(now);
 
       expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: ana!.id })).toEqual({ ok: true, intent: "cancel-meeting" });
-      expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "em_contato" });
+      expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "novo" });
       expect(names((await listLeads(firstPage, now)).rows)).toEqual(["Bruno", "Ana"]);
       expect(await countUpcomingMeetings(now)).toBe(before - 1);
       expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: true, at: slot });
@@ -106,18 +106,18 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(await bookMeeting(fabio!.id, slot!, now)).toEqual({ ok: true, at: slot });
 
       // Other statuses leave the meeting alone.
-      expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "convertido" }, now)).toEqual({
+      expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "ganho" }, now)).toEqual({
         ok: true,
         intent: "status",
       });
-      expect(await storedMeeting(hugo!.id)).toEqual({ meetingAt: other, status: "convertido" });
+      expect(await storedMeeting(hugo!.id)).toEqual({ meetingAt: other, status: "ganho" });
     });
 
     it("a lead set to 'perdido' keeps a meeting already past, on record", async () => {
       const past = new Date("2026-11-20T13:00:00Z");
       const [gil] = await db()
         .insert(leads)
-        .values(leadValues("Gil", { meetingAt: past, status: "reuniao_agendada" }))
+        .values(leadValues("Gil", { meetingAt: past, status: "em_atendimento" }))
         .returning({ id: leads.id });
       expect(await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido" }, now)).toEqual({
         ok: true,

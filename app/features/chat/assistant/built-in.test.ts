@@ -151,7 +151,7 @@ describe("built-in assistant", () => {
     expect(confirmed).toContain("ana.souza@empresa.com.br");
     expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({
       meetingAt: new Date("2026-11-23T14:30:00Z"),
-      status: "reuniao_agendada",
+      status: "novo",
     });
     expect((await sessionRows(sessionId)).at(-1)).toMatchObject({ type: "assistant", leadId: lead!.id });
   });
@@ -219,7 +219,7 @@ describe("built-in assistant", () => {
       phone: "(19) 99876-5432",
       meetingAt,
       meetingMinutes: 30,
-      status: "reuniao_agendada",
+      status: "novo",
     });
     const sessionId = newSession();
     await ask(sessionId, "quero agendar uma reunião");

@@ -150,7 +150,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, {
         leadEmail: ana.email,
-        leadsAfter: [{ ...ana, meetingAt: at("14:00"), status: "reuniao_agendada" }],
+        leadsAfter: [{ ...ana, meetingAt: at("14:00"), status: "novo" }],
       });
     });
 
@@ -281,7 +281,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, {
         leadEmail: ana.email,
-        leadsAfter: [{ ...ana, meetingAt: at("14:00"), status: "reuniao_agendada" }],
+        leadsAfter: [{ ...ana, meetingAt: at("14:00"), status: "novo" }],
       });
     });
 

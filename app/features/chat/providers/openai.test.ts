@@ -128,7 +128,7 @@ describe("OpenAI-compatible assistant", () => {
       name: "Maria Souza",
       phone: "(19) 99876-5432",
       meetingAt: new Date("2026-11-23T13:00:00Z"),
-      status: "reuniao_agendada",
+      status: "novo",
     });
     const messages = await db()
       .select({ type: agentMessages.messageType, leadId: agentMessages.leadId })
@@ -227,7 +227,7 @@ describe("OpenAI-compatible assistant", () => {
     const confirmation = `Reunião confirmada para ${booked!.rotulo} (horário de Brasília). Nossa equipe entrará em contato com os detalhes.`;
     expect(result).toEqual({ ok: true, response: confirmation });
     const [lead] = await db().select().from(leads).where(eq(leads.email, email));
-    expect(lead).toMatchObject({ name: "Paulo Reis", meetingAt: new Date(booked!.horario), status: "reuniao_agendada" });
+    expect(lead).toMatchObject({ name: "Paulo Reis", meetingAt: new Date(booked!.horario), status: "novo" });
     const [, stored] = await db()
       .select({ content: agentMessages.messageContent })
       .from(agentMessages)

@@ -28,7 +28,7 @@ describe("the leads tab", () => {
         email: "ana@exemplo.com.br",
         phone: "(19) 99999-0000",
         meetingAt: "2026-11-24T13:30:00.000Z",
-        status: "reuniao_agendada",
+        status: "em_atendimento",
       },
       { ...base, id: "22222222-2222-4222-8222-222222222222", name: "Bruno", email: "bruno@exemplo.com.br" },
     ]);
@@ -38,8 +38,8 @@ describe("the leads tab", () => {
     expect(html).toContain("Sem reunião agendada");
     expect(html).toContain("Criado em 20/11/2026");
     expect(html).toContain('href="/admin/agent-messages?lead=22222222-2222-4222-8222-222222222222&amp;periodo=0"');
-    expect(html).toMatch(/<option value="reuniao_agendada" selected="">Reunião agendada<\/option>/);
-    for (const label of ["Novo", "Em contato", "Reunião agendada", "Convertido", "Perdido"]) expect(html).toContain(`>${label}</option>`);
+    expect(html).toMatch(/<option value="em_atendimento" selected="">Em atendimento<\/option>/);
+    for (const label of ["Novo", "Em atendimento", "Proposta enviada", "Ganho", "Perdido"]) expect(html).toContain(`>${label}</option>`);
     expect(html).toContain('aria-label="Excluir lead Bruno"');
     expect(html).toContain('aria-label="Cancelar reunião de Ana Lima"');
     expect(html).not.toContain("Cancelar reunião de Bruno");

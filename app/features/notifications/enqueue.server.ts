@@ -1,0 +1,40 @@
+import type { Database, Transaction } from "~/db/client.server";
+import { outboxMails, type OutboxAttachment } from "~/db/schema";
+
+/** An e-mail for the outbox: `kind` names what it is ("staff-notification", "reply"…). */
+export type OutboxMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+  leadId?: string | null;
+  authorId?: string | null;
+  attachments?: OutboxAttachment[];
+  // Set for an e-mail that must go once whoever asks (a reminder, a digest).
+  dedupeKey?: string;
+};
+
+/**
+ * Writes an e-mail to the outbox in the caller's transaction, so it exists exactly when what
+ * caused it does; the outbox worker sends it. An e-mail whose `dedupeKey` is already there is
+ * not written again. The id of the written e-mail, or null when it was already there.
+ */
+export async function enqueueMail(database: Database | Transaction, mail: OutboxMail) {
+  const [row] = await database
+    .insert(outboxMails)
+    .values({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+      leadId: mail.leadId ?? null,
+      authorId: mail.authorId ?? null,
+      attachments: mail.attachments ?? [],
+      dedupeKey: mail.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: outboxMails.dedupeKey })
+    .returning({ id: outboxMails.id });
+  return row?.id ?? null;
+}
