@@ -77,21 +77,18 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
     );
   }
 
-  const created = await createPage(
-    {
-      title: `Separador ${markup}`,
-      slug: "separador-xss",
-      page_type: "produto",
-      published: true,
-      content: {},
-      meta_title: "",
-      meta_description: "",
-      meta_keywords: "",
-      tracking_tags: [],
-      tracking_pixel: "",
-    },
-    null,
-  );
+  const created = await createPage({
+    title: `Separador ${markup}`,
+    slug: "separador-xss",
+    page_type: "produto",
+    published: true,
+    content: {},
+    meta_title: "",
+    meta_description: "",
+    meta_keywords: "",
+    tracking_tags: [],
+    tracking_pixel: "",
+  });
   expect(created).toMatchObject({ ok: true });
   const page = await getPageForEdit("separador-xss");
   const { id: pageId, title, slug, pageType, published, content, metaTitle, metaDescription, metaKeywords } = page!;
@@ -110,17 +107,14 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
   await saveWithPayloads(form, (input) => updatePage(pageId, input, { authorId: null }));
   pageSlug = (await getPageForEdit(pageId))!.slug;
 
-  const post = await createPost(
-    {
-      title: `Notícia ${markup}`,
-      slug: "noticia-xss",
-      excerpt: markup,
-      content: `# Título ${markup}\n\n${markup}\n\n![imagem](javascript:window.__xss=1)`,
-      featuredImageUrl: `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
-      published: true,
-    },
-    null,
-  );
+  const post = await createPost({
+    title: `Notícia ${markup}`,
+    slug: "noticia-xss",
+    excerpt: markup,
+    content: `# Título ${markup}\n\n${markup}\n\n![imagem](javascript:window.__xss=1)`,
+    featuredImageUrl: `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
+    published: true,
+  });
   expect(post).toMatchObject({ ok: true });
   postSlug = (post as { slug: string }).slug;
 

@@ -4,7 +4,7 @@ export { loginAction } from "./login-action.server";
 export { forgotPasswordAction, forgotPasswordLoader, resetPasswordAction, resetPasswordLoader } from "./password-reset-actions.server";
 export { passwordResetApi } from "./password-reset-api.server";
 export { issuePasswordResetLink } from "./password-reset.server";
-export { authorship, getStaffUser, requireStaffApi, requireStaffPage, staffContext, type StaffUser } from "./session.server";
+export { getStaffUser, requireStaffApi, requireStaffPage, staffContext, type StaffUser } from "./session.server";
 export { loginFieldsOf, signIn } from "./sign-in.server";
 export { signOut } from "./sign-out.server";
 export { createOrResetStaff } from "./staff-accounts.server";

@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { apiError } from "~/lib/api-response";
 import { actAs } from "~/lib/request-scope.server";
 import { auth } from "./auth.server";
@@ -7,11 +7,6 @@ import { isStaffRole, mayUse, type StaffRole } from "./roles";
 export type StaffUser = { id: string; email: string; name: string; role: StaffRole };
 
 export const staffContext = createContext<StaffUser | null>(null);
-
-/** The author of what a guarded route saves: the signed-in staff member the guard let in. */
-export function authorship(context: Readonly<RouterContextProvider>) {
-  return { authorId: context.get(staffContext)?.id ?? null };
-}
 
 export async function getStaffUser(request: Request): Promise<StaffUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });

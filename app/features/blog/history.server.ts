@@ -12,8 +12,8 @@ export const postHistory: HistorySubject = {
     const [post] = await db().select({ title: blogPosts.title, slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
     return post ? { title: post.title, editorPath: `/admin/blog/${post.slug}/edit` } : undefined;
   },
-  restore: (id, input, authorId) =>
-    restoreRevision({ subject: "post", subjectId: id }, input, authorId, (snapshot, by) =>
+  restore: (id, input) =>
+    restoreRevision({ subject: "post", subjectId: id }, input, (snapshot, by) =>
       // A restore brings back content and the published state, never a schedule whose time has passed.
       updatePost({ ...snapshot, publish_at: "", id }, by),
     ),

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { blogPosts, postRedirects } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
-import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
+import { authorOf, deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { businessDateTimeInput } from "~/lib/dates";
@@ -59,8 +59,9 @@ async function refusingDuplicateSlug(write: () => Promise<PostSaveResult>): Prom
   }
 }
 
-/** Creates a post written by `createdBy`; the blog shows it on the next request when published. */
-export async function createPost(input: unknown, createdBy: string | null): Promise<PostSaveResult> {
+/** Creates a post; the blog shows it on the next request when published. */
+export async function createPost(input: unknown, by: Authorship = {}): Promise<PostSaveResult> {
+  const createdBy = authorOf(by);
   const valid = validate(postSchema, input);
   if (!valid.ok) return invalid(valid);
   const result = await refusingDuplicateSlug(() =>
@@ -71,7 +72,7 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
         .insert(blogPosts)
         .values({ ...columns(valid.data, createdBy), createdBy })
         .returning({ id: blogPosts.id, slug: blogPosts.slug });
-      await recordRevision(tx, { subject: "post", subjectId: row!.id }, valid.data, { authorId: createdBy });
+      await recordRevision(tx, { subject: "post", subjectId: row!.id }, valid.data, { ...by, authorId: createdBy });
       return { ok: true, slug: row!.slug };
     }),
   );
@@ -83,7 +84,7 @@ export async function createPost(input: unknown, createdBy: string | null): Prom
  * Saves every field of a post, the published switch included, and keeps what was saved as a
  * revision; a changed slug leaves its old address redirecting to the new one.
  */
-export async function updatePost(input: unknown, by: Authorship): Promise<PostSaveResult> {
+export async function updatePost(input: unknown, by: Authorship = {}): Promise<PostSaveResult> {
   const valid = validate(postUpdateSchema, input);
   if (!valid.ok) return invalid(valid);
   const { id, ...fields } = valid.data;
@@ -101,7 +102,7 @@ export async function updatePost(input: unknown, by: Authorship): Promise<PostSa
       }
       const [row] = await tx
         .update(blogPosts)
-        .set({ ...columns(fields, by.authorId), updatedAt: new Date() })
+        .set({ ...columns(fields, authorOf(by)), updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning({ slug: blogPosts.slug });
       if (!row) return notFound;

@@ -35,7 +35,7 @@ function post(overrides: Record<string, unknown> = {}) {
 }
 
 async function createOk(overrides: Record<string, unknown> = {}) {
-  const result = await createPost(post(overrides), staffId);
+  const result = await createPost(post(overrides), { authorId: staffId });
   if (!result.ok) throw new Error(result.message);
   return (await getPostForEditor(result.slug))!;
 }
@@ -54,7 +54,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
   });
 
   it("creates a draft with the slug derived from the title, by the signed-in staff member", async () => {
-    const result = await createPost(post({ title: "  Ímãs de Neodímio: o Guia!  " }), staffId);
+    const result = await createPost(post({ title: "  Ímãs de Neodímio: o Guia!  " }), { authorId: staffId });
     expect(result).toEqual({ ok: true, slug: "imas-de-neodimio-o-guia" });
     const [row] = await db().select().from(blogPosts);
     expect(row).toMatchObject({
@@ -68,19 +68,19 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
   });
 
   it("normalises a typed slug the same way", async () => {
-    const result = await createPost(post({ slug: " -Separação  Magnética--2026- " }), staffId);
+    const result = await createPost(post({ slug: " -Separação  Magnética--2026- " }), { authorId: staffId });
     expect(result).toEqual({ ok: true, slug: "separacao-magnetica-2026" });
   });
 
   it("refuses blank title, slug and content with the spec's messages, writing nothing", async () => {
-    const result = await createPost(post({ title: "   ", slug: " !!! ", content: " \n " }), staffId);
+    const result = await createPost(post({ title: "   ", slug: " !!! ", content: " \n " }), { authorId: staffId });
     expect(result).toMatchObject({
       ok: false,
       status: 400,
       fieldErrors: { title: "O título é obrigatório.", slug: "O slug é obrigatório.", content: "O conteúdo é obrigatório." },
     });
-    expect(await createPost({}, staffId)).toMatchObject({ ok: false, fieldErrors: { title: "O título é obrigatório." } });
-    const noLetters = await createPost(post({ title: "???", slug: "" }), staffId);
+    expect(await createPost({}, { authorId: staffId })).toMatchObject({ ok: false, fieldErrors: { title: "O título é obrigatório." } });
+    const noLetters = await createPost(post({ title: "???", slug: "" }), { authorId: staffId });
     expect(noLetters).toMatchObject({ ok: false, fieldErrors: { slug: "O slug é obrigatório." } });
     expect(await db().select().from(blogPosts)).toEqual([]);
     expect(invalidateCache).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
         content: "c".repeat(100_001),
         featuredImageUrl: "javascript:alert(1)",
       }),
-      staffId,
+      { authorId: staffId },
     );
     expect(result).toMatchObject({
       ok: false,
@@ -107,13 +107,19 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
         featuredImageUrl: "URL da imagem deve ser válida",
       },
     });
-    expect(await createPost(post({ featuredImageUrl: "//outro.site/x.png" }), staffId)).toMatchObject({ ok: false });
-    expect(await createPost(post({ featuredImageUrl: "https://cdn.exemplo.com.br/x.png" }), staffId)).toMatchObject({ ok: true });
+    expect(await createPost(post({ featuredImageUrl: "//outro.site/x.png" }), { authorId: staffId })).toMatchObject({ ok: false });
+    expect(await createPost(post({ featuredImageUrl: "https://cdn.exemplo.com.br/x.png" }), { authorId: staffId })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("answers a malformed request in Portuguese", async () => {
-    expect(await createPost(undefined, staffId)).toMatchObject({ ok: false, status: 400, message: "Dados do post inválidos." });
-    expect(await createPost(post({ published: "sim", excerpt: 3 }), staffId)).toMatchObject({
+    expect(await createPost(undefined, { authorId: staffId })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Dados do post inválidos.",
+    });
+    expect(await createPost(post({ published: "sim", excerpt: 3 }), { authorId: staffId })).toMatchObject({
       ok: false,
       fieldErrors: { published: "Informe se o post está publicado.", excerpt: "O resumo deve ser um texto." },
     });
@@ -121,7 +127,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
   });
 
   it("stores an empty excerpt and image as null", async () => {
-    await createPost(post({ excerpt: "  ", featuredImageUrl: "" }), staffId);
+    await createPost(post({ excerpt: "  ", featuredImageUrl: "" }), { authorId: staffId });
     const [row] = await db().select().from(blogPosts);
     expect(row).toMatchObject({ excerpt: null, featuredImageUrl: null });
   });
@@ -131,7 +137,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     const second = await createOk({ slug: "outro", title: "Outro" });
     vi.mocked(invalidateCache).mockClear();
 
-    const duplicate = await createPost(post({ slug: "Filtro", title: "Cópia" }), staffId);
+    const duplicate = await createPost(post({ slug: "Filtro", title: "Cópia" }), { authorId: staffId });
     expect(duplicate).toMatchObject({
       ok: false,
       status: 409,

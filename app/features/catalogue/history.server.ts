@@ -8,9 +8,7 @@ export const pageHistory: HistorySubject = {
     const page = await getPageForEdit(id);
     return page?.id === id ? { title: page.title, editorPath: `/admin/pages/edit/${id}` } : undefined;
   },
-  restore: (id, input, authorId) =>
+  restore: (id, input) =>
     // A restore brings back content and the published state, never a schedule whose time has passed.
-    restoreRevision({ subject: "page", subjectId: id }, input, authorId, (snapshot, by) =>
-      updatePage(id, { ...snapshot, publish_at: "" }, by),
-    ),
+    restoreRevision({ subject: "page", subjectId: id }, input, (snapshot, by) => updatePage(id, { ...snapshot, publish_at: "" }, by)),
 };

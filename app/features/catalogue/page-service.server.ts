@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
-import { deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
+import { authorOf, deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { publishAtTime } from "~/lib/form-rules";
 import { logger } from "~/lib/logger.server";
@@ -53,7 +53,8 @@ function isUniqueViolation(error: unknown) {
 }
 
 /** Creates a page (published unless said otherwise); its slug must be free. */
-export async function createPage(input: unknown, createdBy: string | null): Promise<PageWriteResult> {
+export async function createPage(input: unknown, by: Authorship = {}): Promise<PageWriteResult> {
+  const createdBy = authorOf(by);
   const valid = validate(pageFormSchema, input);
   if (!valid.ok) {
     const missing = ["title", "slug", "page_type"].some((field) => valid.fieldErrors[field]);
@@ -69,7 +70,7 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
         .insert(pages)
         .values({ ...columns(form, createdBy), createdBy })
         .returning({ id: pages.id });
-      if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { authorId: createdBy });
+      if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { ...by, authorId: createdBy });
       return row ?? null;
     });
     if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
@@ -83,7 +84,7 @@ export async function createPage(input: unknown, createdBy: string | null): Prom
 }
 
 /** Saves a page, and keeps what was saved as a revision; a changed slug leaves its old address redirecting to the new one. */
-export async function updatePage(id: string, input: unknown, by: Authorship): Promise<PageWriteResult> {
+export async function updatePage(id: string, input: unknown, by: Authorship = {}): Promise<PageWriteResult> {
   const valid = validate(pageFormSchema, input);
   if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
   const form = valid.data;
@@ -101,7 +102,7 @@ export async function updatePage(id: string, input: unknown, by: Authorship): Pr
       }
       await tx
         .update(pages)
-        .set({ ...columns(form, by.authorId), updatedAt: new Date() })
+        .set({ ...columns(form, authorOf(by)), updatedAt: new Date() })
         .where(eq(pages.id, id));
       await recordRevision(tx, { subject: "page", subjectId: id }, form, by, {
         snapshot: pageEditorValues(current),

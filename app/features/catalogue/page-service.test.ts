@@ -24,7 +24,7 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
   });
 
   it("creates a published page, normalised, visible to visitors at once", async () => {
-    const result = await createPage(form({ slug: "Grade Magnética Rotativa" }), null);
+    const result = await createPage(form({ slug: "Grade Magnética Rotativa" }));
     expect(result).toMatchObject({ ok: true, slug: "grade-magnetica-rotativa", pageType: "produto" });
     const page = await getPublishedBySlug("grade-magnetica-rotativa");
     expect(page?.content).toEqual({
@@ -39,23 +39,23 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
   });
 
   it("refuses missing required fields with the service message and writes nothing", async () => {
-    const result = await createPage({ title: "", slug: "", page_type: "" }, null);
+    const result = await createPage({ title: "", slug: "", page_type: "" });
     expect(result).toMatchObject({ ok: false, status: 400, message: "Título, slug e tipo de página são obrigatórios" });
     expect(await db().select().from(pages)).toHaveLength(0);
   });
 
   it("refuses a duplicate slug on create and on edit", async () => {
-    await createPage(form({ slug: "grade" }), null);
-    const second = await createPage(form({ title: "Outra", slug: "grade" }), null);
+    await createPage(form({ slug: "grade" }));
+    const second = await createPage(form({ title: "Outra", slug: "grade" }));
     expect(second).toMatchObject({ ok: false, status: 409, message: "Já existe uma página com este slug" });
-    const other = await createPage(form({ title: "Outra", slug: "outra" }), null);
+    const other = await createPage(form({ title: "Outra", slug: "outra" }));
     if (!other.ok) throw new Error("create failed");
     expect(await updatePage(other.id, form({ slug: "grade" }), { authorId: null })).toMatchObject({ ok: false, status: 409 });
     expect(await db().select().from(pages)).toHaveLength(2);
   });
 
   it("keeps the old address working after a slug change, and a later page may take it over", async () => {
-    const created = await createPage(form({ slug: "grade-antiga" }), null);
+    const created = await createPage(form({ slug: "grade-antiga" }));
     if (!created.ok) throw new Error("create failed");
     expect(await updatePage(created.id, form({ slug: "grade-nova", page_type: "servico" }), { authorId: null })).toMatchObject({
       ok: true,
@@ -67,13 +67,13 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
     expect(await findRedirect("grade-antiga")).toEqual({ slug: "grade-final", pageType: "produto" });
     expect(await findRedirect("grade-nova")).toEqual({ slug: "grade-final", pageType: "produto" });
 
-    await createPage(form({ title: "Nova grade", slug: "grade-antiga" }), null);
+    await createPage(form({ title: "Nova grade", slug: "grade-antiga" }));
     expect(await findRedirect("grade-antiga")).toBeNull();
     expect((await getPublishedBySlug("grade-antiga"))?.title).toBe("Nova grade");
   });
 
   it("hides an unpublished page from visitors and from redirects", async () => {
-    const created = await createPage(form({ slug: "rascunho", published: false }), null);
+    const created = await createPage(form({ slug: "rascunho", published: false }));
     if (!created.ok) throw new Error("create failed");
     expect(await getPublishedBySlug("rascunho")).toBeNull();
     await updatePage(created.id, form({ slug: "rascunho-2", published: false }), { authorId: null });
@@ -81,7 +81,7 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
   });
 
   it("finds a page to edit by slug, then by id", async () => {
-    const created = await createPage(form({ slug: "por-id" }), null);
+    const created = await createPage(form({ slug: "por-id" }));
     if (!created.ok) throw new Error("create failed");
     expect((await getPageForEdit("por-id"))?.id).toBe(created.id);
     expect((await getPageForEdit(created.id))?.slug).toBe("por-id");
@@ -91,7 +91,7 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
   });
 
   it("deletes a page and its redirects", async () => {
-    const created = await createPage(form({ slug: "apagar" }), null);
+    const created = await createPage(form({ slug: "apagar" }));
     if (!created.ok) throw new Error("create failed");
     await updatePage(created.id, form({ slug: "apagar-2" }), { authorId: null });
     expect(await deletePage(created.id)).toEqual({ ok: true, title: "Grade Magnética Rotativa" });

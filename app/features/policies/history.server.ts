@@ -12,6 +12,6 @@ export const policyHistory: HistorySubject = {
     const [policy] = await db().select({ title: policies.title }).from(policies).where(eq(policies.id, id)).limit(1);
     return policy ? { title: policy.title, editorPath: "/admin/policies" } : undefined;
   },
-  restore: (id, input, authorId) =>
-    restoreRevision({ subject: "policy", subjectId: id }, input, authorId, (snapshot, by) => updatePolicy({ ...snapshot, id }, by)),
+  restore: (id, input) =>
+    restoreRevision({ subject: "policy", subjectId: id }, input, (snapshot, by) => updatePolicy({ ...snapshot, id }, by)),
 };

@@ -10,7 +10,7 @@ import { policyUpdateSchema } from "./schema";
 export type PolicyUpdateResult = { ok: true } | { ok: false; status: number; message: string };
 
 /** Saves a policy's title and content, kept as a revision; the public page shows it on the next request. */
-export async function updatePolicy(input: unknown, by: Authorship): Promise<PolicyUpdateResult> {
+export async function updatePolicy(input: unknown, by: Authorship = {}): Promise<PolicyUpdateResult> {
   const valid = validate(policyUpdateSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const { id, title, content } = valid.data;

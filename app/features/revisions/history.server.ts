@@ -35,13 +35,12 @@ const restoreRequest = z.object({ revision: z.uuid() });
 export async function restoreRevision(
   item: Item,
   input: unknown,
-  authorId: string | null,
   save: (snapshot: Record<string, unknown>, by: Authorship) => Promise<{ ok: true } | { ok: false; status: number; message: string }>,
 ): Promise<RestoreResult> {
   const request = restoreRequest.safeParse(input);
   const revision = request.success ? await findRevision(item, request.data.revision) : undefined;
   if (!revision) return { ok: false, status: 404, message: revisionMessages.notFound };
-  const saved = await save(revision.snapshot, { authorId, origin: "restore", restoredFromAt: revision.createdAt });
+  const saved = await save(revision.snapshot, { origin: "restore", restoredFromAt: revision.createdAt });
   return saved.ok ? { ok: true } : { ok: false, status: saved.status, message: `${revisionMessages.restoreFailed}: ${saved.message}` };
 }
 
@@ -51,5 +50,5 @@ type HistoryItem = { title: string; editorPath: string };
 /** How the 'Histórico' screen reads and restores one kind of item, given by the feature that saves it. */
 export type HistorySubject = {
   describe: (id: string) => Promise<HistoryItem | undefined>;
-  restore: (id: string, input: unknown, authorId: string | null) => Promise<RestoreResult>;
+  restore: (id: string, input: unknown) => Promise<RestoreResult>;
 };

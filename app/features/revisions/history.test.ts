@@ -12,6 +12,7 @@ import { getHomePageFormValues, saveHomePage, specialPageHistory } from "~/featu
 import { recentActivity } from "~/features/activity/index.server";
 import { revisionHistory } from "./history.server";
 import { revisionsKept } from "./record.server";
+import { requestScope } from "~/lib/request-scope.server";
 
 vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
@@ -20,6 +21,8 @@ vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
 
 const ana = { id: "staff-ana", name: "Ana Editora", email: "ana@magnasul.exemplo.com.br" };
 const bruno = { id: "staff-bruno", name: "Bruno Admin", email: "bruno@magnasul.exemplo.com.br" };
+// A restore is authored by the staff member the request acts for, as the admin guards set it.
+const asStaff = <T>(actor: { id: string; name: string }, work: () => Promise<T>) => requestScope.run({ id: "test", actor }, work);
 
 const pageForm = (introduction: string, overrides: Record<string, unknown> = {}) => ({
   title: "Grade Magnética",
@@ -30,7 +33,7 @@ const pageForm = (introduction: string, overrides: Record<string, unknown> = {})
 });
 
 async function newPage() {
-  const created = await createPage(pageForm("Primeira versão"), ana.id);
+  const created = await createPage(pageForm("Primeira versão"), { authorId: ana.id });
   if (!created.ok) throw new Error(created.message);
   return created.id;
 }
@@ -78,7 +81,7 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     const first = (await historyOf("page", id)).at(-1)!;
     vi.mocked(invalidateCache).mockClear();
 
-    expect(await pageHistory.restore(id, { revision: first.id }, bruno.id)).toEqual({ ok: true });
+    expect(await asStaff(bruno, () => pageHistory.restore(id, { revision: first.id }))).toEqual({ ok: true });
 
     const detail = await resolveCatalogueDetail("/produtos/grade-magnetica", "grade-magnetica");
     expect(detail).toMatchObject({ kind: "page", page: { content: { introduction: "Primeira versão" } } });
@@ -118,7 +121,7 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     expect(history[1]!.savedAt).toBe("2026-01-10T12:00:00.000Z");
     expect(history[0]!.changes).toEqual([{ label: "Introdução", before: "Texto do seed", after: "Texto editado" }]);
 
-    expect(await pageHistory.restore(id, { revision: history[1]!.id }, bruno.id)).toEqual({ ok: true });
+    expect(await asStaff(bruno, () => pageHistory.restore(id, { revision: history[1]!.id }))).toEqual({ ok: true });
     const [row] = await db().select({ content: pages.content }).from(pages).where(eq(pages.id, id));
     expect(row!.content.introduction).toBe("Texto do seed");
     expect(await historyOf("page", id)).toHaveLength(3);
@@ -127,10 +130,10 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
   it("refuses a restore the save would refuse, and changes nothing", async () => {
     const id = await newPage();
     await updatePage(id, pageForm("Segunda versão", { slug: "grade-nova" }), { authorId: ana.id });
-    const other = await createPage(pageForm("Outra", { title: "Outra", slug: "grade-magnetica" }), ana.id);
+    const other = await createPage(pageForm("Outra", { title: "Outra", slug: "grade-magnetica" }), { authorId: ana.id });
     expect(other.ok).toBe(true);
     const first = (await historyOf("page", id)).at(-1)!;
-    expect(await pageHistory.restore(id, { revision: first.id }, bruno.id)).toEqual({
+    expect(await asStaff(bruno, () => pageHistory.restore(id, { revision: first.id }))).toEqual({
       ok: false,
       status: 409,
       message: "Não foi possível restaurar esta versão: Já existe uma página com este slug",
@@ -142,12 +145,12 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
 
   it("refuses a revision of another item, or an unknown one", async () => {
     const id = await newPage();
-    const other = await createPage(pageForm("Outra", { title: "Outra", slug: "outra" }), ana.id);
+    const other = await createPage(pageForm("Outra", { title: "Outra", slug: "outra" }), { authorId: ana.id });
     if (!other.ok) throw new Error(other.message);
     const [otherRevision] = await historyOf("page", other.id);
     const refusal = { ok: false, status: 404, message: "Esta versão não está mais no histórico." };
-    expect(await pageHistory.restore(id, { revision: otherRevision!.id }, bruno.id)).toEqual(refusal);
-    expect(await pageHistory.restore(id, { revision: "não é um id" }, bruno.id)).toEqual(refusal);
+    expect(await asStaff(bruno, () => pageHistory.restore(id, { revision: otherRevision!.id }))).toEqual(refusal);
+    expect(await asStaff(bruno, () => pageHistory.restore(id, { revision: "não é um id" }))).toEqual(refusal);
   });
 
   it(`keeps the last ${revisionsKept} revisions of each item`, async () => {
@@ -164,12 +167,12 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
   });
 
   it("restores a post, a policy and the home page through their own saves", async () => {
-    const created = await createPost({ title: "Filtros", slug: "filtros", content: "Texto A", published: true }, ana.id);
+    const created = await createPost({ title: "Filtros", slug: "filtros", content: "Texto A", published: true }, { authorId: ana.id });
     if (!created.ok) throw new Error(created.message);
     const post = (await getPostForEditor("filtros"))!;
     await updatePost({ ...post, content: "Texto B" }, { authorId: bruno.id });
     const [, firstPost] = await historyOf("post", post.id);
-    expect(await postHistory.restore(post.id, { revision: firstPost!.id }, bruno.id)).toEqual({ ok: true });
+    expect(await asStaff(bruno, () => postHistory.restore(post.id, { revision: firstPost!.id }))).toEqual({ ok: true });
     expect((await getPublishedPost("filtros"))?.content).toBe("Texto A");
     expect(invalidateCache).toHaveBeenCalledWith("blog");
 
@@ -180,7 +183,7 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     expect(policyVersions.map((entry) => entry.origin)).toEqual(["save", "save", "baseline"]);
     expect(policyVersions[1]!.changes).toEqual([{ label: "Conteúdo", before: "Versão 1", after: "Versão 2" }]);
     const secondPolicy = policyVersions[1];
-    expect(await policyHistory.restore(policy!.id, { revision: secondPolicy!.id }, bruno.id)).toEqual({ ok: true });
+    expect(await asStaff(bruno, () => policyHistory.restore(policy!.id, { revision: secondPolicy!.id }))).toEqual({ ok: true });
     const [policyRow] = await db().select().from(policies);
     expect(policyRow!.content).toBe("Versão 2");
 
@@ -194,7 +197,7 @@ describe.each(testDrivers)("revisions on %s", (driver) => {
     // The stored page read as the editor reads it, then saved unchanged: nothing differs.
     expect(homeVersions[1]!.changes).toEqual([]);
     const firstHome = homeVersions[1];
-    expect(await specialPageHistory.restore("home", { revision: firstHome!.id }, bruno.id)).toEqual({ ok: true });
+    expect(await asStaff(bruno, () => specialPageHistory.restore("home", { revision: firstHome!.id }))).toEqual({ ok: true });
     expect((await getHomePageFormValues())!.content.hero_title).toBe(home.content.hero_title);
     expect((await historyOf("special", "home"))[0]).toMatchObject({ author: "Bruno Admin", origin: "restore" });
   });

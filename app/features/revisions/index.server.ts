@@ -1,2 +1,2 @@
 export { restoreRevision, revisionHistory, type HistorySubject } from "./history.server";
-export { deleteRevisions, recordRevision, type Authorship } from "./record.server";
+export { authorOf, deleteRevisions, recordRevision, type Authorship } from "./record.server";

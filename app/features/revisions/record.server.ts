@@ -2,13 +2,21 @@ import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { recordActivity, type ActivityEntity } from "~/features/activity/index.server";
 import type { Transaction } from "~/db/client.server";
 import { revisions, type RevisionOrigin, type RevisionSubject } from "~/db/schema";
+import { currentActor } from "~/lib/request-scope.server";
 import { changesBetween } from "./changes";
 
 /** How many revisions each item keeps; older ones go when a new one is stored. */
 export const revisionsKept = 50;
 
-/** Who saved, and why: an editor's save (the default), a restore or a scheduled publication. */
-export type Authorship = { authorId: string | null; origin?: RevisionOrigin; restoredFromAt?: Date };
+/**
+ * Who saved, and why: an editor's save (the default), a restore or a scheduled publication. The
+ * author is the staff member the request acts for, unless named: a scheduled publication has no
+ * request and names who scheduled it.
+ */
+export type Authorship = { authorId?: string | null; origin?: RevisionOrigin; restoredFromAt?: Date };
+
+/** The author of a save: the one named, else the request's staff member, else nobody. */
+export const authorOf = (by: Authorship) => (by.authorId === undefined ? (currentActor()?.id ?? null) : by.authorId);
 
 type Item = { subject: RevisionSubject; subjectId: string };
 
@@ -30,6 +38,7 @@ type Baseline = { snapshot: Record<string, unknown>; savedAt: Date };
  * save can be undone too.
  */
 export async function recordRevision(tx: Transaction, item: Item, snapshot: Record<string, unknown>, by: Authorship, baseline?: Baseline) {
+  const authorId = authorOf(by);
   const ofItem = and(eq(revisions.subject, item.subject), eq(revisions.subjectId, item.subjectId));
   if (baseline && (await tx.$count(revisions, ofItem)) === 0) {
     await tx
@@ -49,12 +58,12 @@ export async function recordRevision(tx: Transaction, item: Item, snapshot: Reco
     action: previous ? activityActions[by.origin ?? "save"] : "created",
     label: typeof snapshot.title === "string" ? snapshot.title : "",
     fields: previous ? [...new Set(changesBetween(previous.snapshot, snapshot).map((change) => change.label))] : [],
-    actorId: by.authorId,
+    actorId: authorId,
   });
   await tx.insert(revisions).values({
     ...item,
     snapshot,
-    authorId: by.authorId,
+    authorId,
     origin: by.origin ?? "save",
     restoredFromAt: by.restoredFromAt ?? null,
   });

@@ -17,7 +17,7 @@ const inAnHour = () => businessDateTimeInput(new Date(Date.now() + hour));
 async function scheduledPage(slug: string, publishAt = inAnHour()) {
   const created = await createPage(
     { title: `Página ${slug}`, slug, page_type: "produto", published: false, publish_at: publishAt, content: {} },
-    carla.id,
+    { authorId: carla.id },
   );
   if (!created.ok) throw new Error(created.message);
   return created.id;
@@ -41,7 +41,10 @@ describe.each(testDrivers)("scheduled publishing on %s", (driver) => {
 
   it("keeps a scheduled page and post as drafts until their time, then publishes each once, by whoever scheduled it", async () => {
     const pageId = await scheduledPage("separador-agendado");
-    const post = await createPost({ title: "Post agendado", slug: "post-agendado", content: "Texto.", publish_at: inAnHour() }, carla.id);
+    const post = await createPost(
+      { title: "Post agendado", slug: "post-agendado", content: "Texto.", publish_at: inAnHour() },
+      { authorId: carla.id },
+    );
     expect(post.ok).toBe(true);
 
     expect(await publishDueItems(db(), new Date(Date.now() + hour / 2))).toBe(0);
@@ -62,12 +65,12 @@ describe.each(testDrivers)("scheduled publishing on %s", (driver) => {
   it("refuses a time in the past, and a schedule on a page that is already published", async () => {
     const past = await createPage(
       { title: "Passado", slug: "passado", page_type: "produto", published: false, publish_at: "2020-01-01T10:00", content: {} },
-      carla.id,
+      { authorId: carla.id },
     );
     expect(past).toMatchObject({ ok: false, status: 400, fieldErrors: { publish_at: "A data de publicação deve estar no futuro" } });
     const both = await createPage(
       { title: "Ambos", slug: "ambos", page_type: "produto", published: true, publish_at: inAnHour(), content: {} },
-      carla.id,
+      { authorId: carla.id },
     );
     expect(both).toMatchObject({ ok: false, status: 400 });
     expect(both.ok || both.fieldErrors.publish_at).toMatch(/Para agendar, desligue/);

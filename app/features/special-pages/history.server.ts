@@ -16,9 +16,9 @@ export const specialPageHistory: HistorySubject = {
     const row = await page?.read();
     return page && row ? { title: row.title, editorPath: page.editorPath } : undefined;
   },
-  async restore(key, input, authorId) {
+  async restore(key, input) {
     const page = pageOf(key);
     if (!page) return { ok: false, status: 404, message: "Página não encontrada" };
-    return restoreRevision({ subject: "special", subjectId: key }, input, authorId, page.save);
+    return restoreRevision({ subject: "special", subjectId: key }, input, page.save);
   },
 };

@@ -46,11 +46,11 @@ async function savePage(
 }
 
 /** Saves the home page, kept as a revision; visitors see it on the next request. */
-export function saveHomePage(input: unknown, by: Authorship) {
+export function saveHomePage(input: unknown, by: Authorship = {}) {
   return savePage("home", homePageSchema, cacheTags.home, input, by);
 }
 
 /** Saves the about page, kept as a revision; its certificate also shows on the product list, cached under the same tag. */
-export function saveAboutPage(input: unknown, by: Authorship) {
+export function saveAboutPage(input: unknown, by: Authorship = {}) {
   return savePage("about", aboutPageSchema, cacheTags.about, input, by);
 }

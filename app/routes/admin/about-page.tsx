@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { authorship } from "~/features/auth/index.server";
 import { AboutPageEditor, aboutPageSchema, specialPageMessages } from "~/features/special-pages";
 import { getAboutPageFormValues, saveAboutPage } from "~/features/special-pages/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -15,8 +14,7 @@ export async function loader() {
   return { about };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(request, aboutPageSchema, (values) => saveAboutPage(values, authorship(context)));
+export const action = ({ request }: Route.ActionArgs) => formAction(request, aboutPageSchema, (values) => saveAboutPage(values));
 
 export default function AdminAboutPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,4 @@
 import { redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import { authorship } from "~/features/auth/index.server";
 import { PostEditor, postNotFoundParam, postUpdateSchema } from "~/features/blog";
 import { getPostForEditor, updatePost } from "~/features/blog/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -15,8 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(request, postUpdateSchema, (values) => updatePost(values, authorship(context)));
+export const action = ({ request }: Route.ActionArgs) => formAction(request, postUpdateSchema, (values) => updatePost(values));
 
 /** A saved post leaves this screen, and its old slug may be gone: do not reload it. */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router";
-import { staffContext } from "~/features/auth/index.server";
 import { PostEditor, postSchema } from "~/features/blog";
 import { createPost } from "~/features/blog/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -7,8 +6,8 @@ import type { Route } from "./+types/blog-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Novo Post — Painel Admin" }];
 
-export function action({ request, context }: Route.ActionArgs) {
-  return formAction(request, postSchema, (values) => createPost(values, context.get(staffContext)?.id ?? null));
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, postSchema, (values) => createPost(values));
 }
 
 export default function NewPost() {

@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import { authorship } from "~/features/auth/index.server";
 import { postHistory } from "~/features/blog/index.server";
 import { pageHistory } from "~/features/catalogue/index.server";
 import { policyHistory } from "~/features/policies/index.server";
@@ -30,10 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Histórico: ${data?.title ?? ""} — Painel Admin` }];
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const { history } = await itemOf(params);
   const form = await readFormData(request);
-  const restored = await history.restore(params.id, { revision: form.get("revision") }, authorship(context).authorId);
+  const restored = await history.restore(params.id, { revision: form.get("revision") });
   const answer: RestoreAnswer = restored.ok ? { ok: true } : { ok: false, message: restored.message };
   return data(answer, { status: restored.ok ? 200 : restored.status });
 }

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { authorship } from "~/features/auth/index.server";
 import { HomePageEditor, homePageSchema, specialPageMessages } from "~/features/special-pages";
 import { getHomePageFormValues, saveHomePage } from "~/features/special-pages/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -15,8 +14,7 @@ export async function loader() {
   return { home };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(request, homePageSchema, (values) => saveHomePage(values, authorship(context)));
+export const action = ({ request }: Route.ActionArgs) => formAction(request, homePageSchema, (values) => saveHomePage(values));
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
   return (

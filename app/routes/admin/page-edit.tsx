@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
-import { authorship } from "~/features/auth/index.server";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
 import { PageEditor, pageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -16,10 +15,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Editar Página: ${data?.values.title ?? ""} — Painel Admin` }];
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const page = await getPageForEdit(params.slug ?? params.id ?? "");
   if (!page) throw data({ message: pageMessages.notFound }, { status: 404 });
-  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values, authorship(context)));
+  return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {

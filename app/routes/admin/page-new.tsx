@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { staffContext } from "~/features/auth/index.server";
 import { emptyPage, PageEditor, type PageEditorValues, pageFormSchema, pageSlug, canonicalPath } from "~/features/catalogue";
 import { createPage } from "~/features/catalogue/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -8,8 +7,8 @@ import type { Route } from "./+types/page-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar Nova Página — Painel Admin" }];
 
-export function action({ request, context }: Route.ActionArgs) {
-  return formAction(request, pageFormSchema, (values) => createPage(values, context.get(staffContext)?.id ?? null));
+export function action({ request }: Route.ActionArgs) {
+  return formAction(request, pageFormSchema, (values) => createPage(values));
 }
 
 const returnDelayMs = 1500;

@@ -1,4 +1,3 @@
-import { authorship } from "~/features/auth/index.server";
 import { EditPolicyDialog, policyUpdateSchema } from "~/features/policies";
 import { HistoryLink } from "~/features/revisions";
 import { listPolicies, updatePolicy } from "~/features/policies/index.server";
@@ -15,8 +14,7 @@ export async function loader() {
   return { policies: await listPolicies() };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction(request, policyUpdateSchema, (values) => updatePolicy(values, authorship(context)));
+export const action = ({ request }: Route.ActionArgs) => formAction(request, policyUpdateSchema, (values) => updatePolicy(values));
 
 export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
   return (
