@@ -14,7 +14,8 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { keepActivityForAYear } from "~/features/activity/index.server";
-import { startScheduledPublishing, stopScheduledPublishing } from "~/features/scheduled-publishing/index.server";
+import { startScheduledPublishing } from "~/features/scheduled-publishing/index.server";
+import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
@@ -46,7 +47,8 @@ export { createHttpServer } from "./http-server";
 export { logger };
 
 let rollingUp: Promise<unknown> = Promise.resolve();
-let stopPruningActivity = () => {};
+// The jobs every instance runs in the background while it serves.
+let periodicJobs: PeriodicJob[] = [];
 
 /**
  * Applies migrations, seeds the sample content on an empty database and groups older page
@@ -115,19 +117,17 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
     await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
-  startScheduledPublishing(settings.publishCheckSeconds);
+  periodicJobs = [startScheduledPublishing(settings.publishCheckSeconds), keepActivityForAYear()];
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
-  stopPruningActivity = keepActivityForAYear();
   return settings;
 }
 
 /** Once no request is under way: stores the buffered visits, then closes the connections. */
 export async function stop() {
-  stopPruningActivity();
+  await Promise.all(periodicJobs.map((job) => job.stop()));
   await rollingUp;
-  await stopScheduledPublishing();
   await flushVisits();
   await stopInvalidationBroadcast();
   await closeDatabase();

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { subYears } from "date-fns";
 import { db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
+import { startPeriodicJob } from "~/lib/periodic-job.server";
 
 /** Rows are kept a year (issue 16). */
 export async function pruneActivity(now = new Date()) {
@@ -17,9 +17,5 @@ const everyMs = 6 * 60 * 60 * 1000;
 
 /** Prunes at start and every six hours; every instance may, the delete is the same. */
 export function keepActivityForAYear() {
-  const prune = () => pruneActivity().catch((error: unknown) => logger.error({ err: error }, "could not prune the activity log"));
-  void prune();
-  const timer = setInterval(prune, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob("prune the activity log", everyMs, pruneActivity);
 }

@@ -11,4 +11,4 @@ export {
 } from "./queries.server";
 export { createPost, deletePost, updatePost } from "./service.server";
 export { postHistory } from "./history.server";
-export { publishDuePosts } from "./scheduled-publish.server";
+export { postFields } from "./service.server";

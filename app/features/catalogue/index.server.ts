@@ -10,4 +10,3 @@ export {
   searchPublishedSimilar,
 } from "./queries.server";
 export { pageHistory } from "./history.server";
-export { publishDuePages } from "./scheduled-publish.server";

@@ -1,1 +1,1 @@
-export { startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
+export { startScheduledPublishing } from "./scheduler.server";

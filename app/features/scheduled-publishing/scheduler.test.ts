@@ -6,7 +6,8 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { createPost, getPublishedPost } from "~/features/blog/index.server";
 import { createPage } from "~/features/catalogue/index.server";
 import { businessDateTimeInput } from "~/lib/dates";
-import { publishDueItems, startScheduledPublishing, stopScheduledPublishing } from "./scheduler.server";
+import { publishDueItems } from "./publish-due.server";
+import { startScheduledPublishing } from "./scheduler.server";
 
 const carla = { id: "staff-carla", name: "Carla Conteúdo", email: "carla@magnasul.exemplo.com.br" };
 const hour = 60 * 60 * 1000;
@@ -84,8 +85,7 @@ describe.each(testDrivers)("scheduled publishing on %s", (driver) => {
       .update(pages)
       .set({ publishAt: new Date(Date.now() - hour) })
       .where(eq(pages.id, pageId));
-    startScheduledPublishing(3600);
-    await stopScheduledPublishing();
+    await startScheduledPublishing(3600).stop();
     const [page] = await db().select({ published: pages.published }).from(pages).where(eq(pages.id, pageId));
     expect(page!.published).toBe(true);
   });

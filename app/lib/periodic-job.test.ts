@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import { startPeriodicJob } from "./periodic-job.server";
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("a periodic job", () => {
+  it("runs at once, then every interval, never two runs at a time, and stop waits for the run under way", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      let finish = () => {};
+      const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const job = startPeriodicJob("test", 1000, run);
+      expect(run).toHaveBeenCalledTimes(1);
+
+      vi.advanceTimersByTime(3000);
+      job.runNow();
+      expect(run).toHaveBeenCalledTimes(1);
+
+      finish();
+      await tick();
+      vi.advanceTimersByTime(1000);
+      expect(run).toHaveBeenCalledTimes(2);
+
+      let stopped = false;
+      const stopping = job.stop().then(() => (stopped = true));
+      await tick();
+      expect(stopped).toBe(false);
+      finish();
+      await stopping;
+      vi.advanceTimersByTime(5000);
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("goes on after a failed run", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const run = vi.fn().mockRejectedValueOnce(new Error("banco fora do ar")).mockResolvedValue(undefined);
+      const job = startPeriodicJob("test", 1000, run);
+      await tick();
+      vi.advanceTimersByTime(1000);
+      expect(run).toHaveBeenCalledTimes(2);
+      await job.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
