@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte } from "drizzle-orm";
+import { and, count, countDistinct, eq, exists, gte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages } from "~/db/schema";
 import { countUpcomingMeetings } from "~/features/leads/index.server";
@@ -27,7 +27,19 @@ export async function getDashboardStats(now = new Date()): Promise<DashboardStat
         db()
           .select({ total: count() })
           .from(leads)
-          .where(and(eq(leads.deleted, false), gte(leads.createdAt, since))),
+          // A lead is the assistant's when it has a conversation; one from the forms alone is not.
+          .where(
+            and(
+              eq(leads.deleted, false),
+              gte(leads.createdAt, since),
+              exists(
+                db()
+                  .select({ one: sql`1` })
+                  .from(agentMessages)
+                  .where(eq(agentMessages.leadId, leads.id)),
+              ),
+            ),
+          ),
       ),
       total(db().select({ total: count() }).from(contactRequests).where(gte(contactRequests.createdAt, since))),
       total(db().select({ total: count() }).from(contactRequests)),

@@ -20,7 +20,10 @@ describe.each(testDrivers)("dashboard figures on %s", (driver) => {
         lead("carla", { createdAt: daysAgo(10), meetingAt: daysAgo(1) }),
         lead("davi", { createdAt: daysAgo(2), meetingAt: daysAgo(-3), deleted: true }),
         lead("eva", { createdAt: daysAgo(3) }),
+        // Known from a contact form only: not one of the assistant's leads.
+        lead("fabio", { createdAt: daysAgo(1) }),
       ]);
+    const ids = Object.fromEntries((await db().select({ name: leads.name, id: leads.id }).from(leads)).map((row) => [row.name, row.id]));
     await db()
       .insert(contactRequests)
       .values([
@@ -30,9 +33,11 @@ describe.each(testDrivers)("dashboard figures on %s", (driver) => {
     await db()
       .insert(agentMessages)
       .values([
-        { sessionId: "s1", messageType: "user", messageContent: "Olá" },
-        { sessionId: "s1", messageType: "assistant", messageContent: "Olá!" },
-        { sessionId: "s2", messageType: "user", messageContent: "Preço?" },
+        { sessionId: "s1", messageType: "user", messageContent: "Olá", leadId: ids.ana },
+        { sessionId: "s1", messageType: "assistant", messageContent: "Olá!", leadId: ids.ana },
+        { sessionId: "s2", messageType: "user", messageContent: "Preço?", leadId: ids.bruno },
+        { sessionId: "s3", messageType: "user", messageContent: "Catálogo?", leadId: ids.eva },
+        { sessionId: "s4", messageType: "user", messageContent: "Prazo?", leadId: ids.carla },
       ]);
     const content = { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
     await db()
@@ -48,13 +53,13 @@ describe.each(testDrivers)("dashboard figures on %s", (driver) => {
 
   afterAll(() => closeDatabase());
 
-  it("counts the last 7 days, all conversations and pending meetings, leaving deleted leads out", async () => {
+  it("counts the last 7 days (the assistant's leads only), all conversations and pending meetings, leaving deleted leads out", async () => {
     expect(await getDashboardStats(now)).toEqual({
       leadsLast7Days: 3,
       contactsLast7Days: 1,
       contactsTotal: 2,
-      agentConversations: 2,
-      agentMessages: 3,
+      agentConversations: 4,
+      agentMessages: 5,
       upcomingMeetings: 2,
       pages: 1,
       posts: 2,
