@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL, staffStateOf } from "../../playwright.config";
+import { axeViolations } from "./axe";
 import { signIn } from "./fixtures";
 import { expect, hydrated, test } from "./test";
 
@@ -68,6 +69,7 @@ test("staff download a lead's data as JSON and CSV, then an administrator erases
   expect(csv.text).toContain(`"leads";"1";"name";"${name}"`);
 
   await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
   await panel.getByRole("button", { name: "Apagar dados…" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Apagar todos os dados de ${name}?` });
   const field = dialog.getByLabel(/Para confirmar, digite o e-mail/);
@@ -76,6 +78,7 @@ test("staff download a lead's data as JSON and CSV, then an administrator erases
   await field.fill(`outra.${email}`);
   await dialog.getByRole("button", { name: "Apagar dados" }).click();
   await expect(dialog.getByText("O e-mail digitado não é o deste lead. Nada foi apagado.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole("button", { name: "Apagar dados…" })).toBeFocused();
