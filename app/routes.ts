@@ -55,6 +55,8 @@ export default [
     route("team", "routes/admin/team.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("media", "routes/admin/media.tsx"),
+    route("leads/:id/privacidade", "routes/admin/lead-privacy.tsx"),
+    route("leads/:id/privacidade/apagar", "routes/admin/lead-erasure.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -75,6 +77,8 @@ export default [
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("media", "routes/api/admin/media.ts"),
+      route("leads/:id/export.json", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-json" }),
+      route("leads/:id/export.csv", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-csv" }),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),
     ]),
     route("*", "routes/api/not-found.ts"),

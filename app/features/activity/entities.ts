@@ -13,6 +13,7 @@ export const activityEntities = {
   invitation: "Convite",
   session: "Acesso ao painel",
   upload: "Arquivo",
+  "personal-data": "Dados pessoais (LGPD)",
 } as const;
 
 export type ActivityEntity = keyof typeof activityEntities;
@@ -35,6 +36,8 @@ export const activityActions = {
   "reset-link-issued": "gerou um link de nova senha para",
   "signed-in": "entrou no painel",
   "sign-in-failed": "teve o acesso recusado",
+  exported: "exportou os dados de um lead",
+  erased: "apagou os dados de um lead",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -54,6 +57,8 @@ export const activityNouns: Record<ActivityEntity, string> = {
   invitation: "",
   session: "",
   upload: "o arquivo",
+  // The sentence says it all ("apagou os dados de um lead"): the row names no one.
+  "personal-data": "",
 };
 
 export const isActivityEntity = (value: string | null): value is ActivityEntity => value !== null && value in activityEntities;
@@ -74,6 +79,8 @@ const fieldLabels: Record<string, string> = {
   slug: "endereço",
   content: "conteúdo",
   published: "publicação",
+  json: "formato JSON",
+  csv: "formato CSV",
 };
 
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field;

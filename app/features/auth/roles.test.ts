@@ -38,6 +38,10 @@ describe("the roles' access to the panel", () => {
     ["/admin/team", ["administrador"]],
     ["/admin/activity", ["administrador"]],
     ["/admin/reports", ["administrador", "editor", "comercial"]],
+    ["/admin/leads/:id/privacidade", ["administrador", "comercial"]],
+    ["/api/admin/leads/:id/export.json", ["administrador", "comercial"]],
+    ["/api/admin/leads/:id/export.csv", ["administrador", "comercial"]],
+    ["/admin/leads/:id/privacidade/apagar", ["administrador"]],
     ["/admin/uma-rota-sem-regra", []],
     // As React Router gives it to the guards.
     ["admin/pages/:slug/edit", ["administrador", "editor"]],

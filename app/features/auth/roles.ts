@@ -40,6 +40,9 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/media": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
+  // The LGPD tools (decision 175): sales export a person's data, only administrators erase it.
+  "/admin/leads/:id/privacidade": "sales",
+  "/admin/leads/:id/privacidade/apagar": "administration",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",
   "/admin/reports/:type": "everyone",
@@ -53,6 +56,8 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/dashboard/meetings": "sales",
   "/api/admin/messages/export": "sales",
   "/api/admin/reports/analytics.csv": "sales",
+  "/api/admin/leads/:id/export.json": "sales",
+  "/api/admin/leads/:id/export.csv": "sales",
   "/api/admin/*": "everyone",
 };
 

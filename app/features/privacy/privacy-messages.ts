@@ -1,0 +1,9 @@
+/** What the LGPD tools tell staff. */
+export const privacyMessages = {
+  leadNotFound: "Lead não encontrado. Os dados podem já ter sido apagados.",
+  emailRequired: "Digite o e-mail do lead para confirmar.",
+  emailDiffers: "O e-mail digitado não é o deste lead. Nada foi apagado.",
+  onlyAdministrators: "Apenas administradores podem apagar os dados de um lead.",
+  // What the kept activity rows about an erased person show instead of their name.
+  erasedLabel: "dados apagados",
+} as const;

@@ -1,0 +1,15 @@
+import type { ExportFormat } from "./person-export";
+
+/** The lead's page of its LGPD tools. */
+export const leadPrivacyPath = (leadId: string) => `/admin/leads/${leadId}/privacidade`;
+
+/** The erasure's own page, where the form is posted (and shown before scripts load). */
+export const leadErasurePath = (leadId: string) => `${leadPrivacyPath(leadId)}/apagar`;
+
+/** Its pattern in app/routes.ts: administrators only (app/features/auth/roles.ts). */
+export const leadErasurePattern = "/admin/leads/:id/privacidade/apagar";
+
+export const leadExportPath = (leadId: string, format: ExportFormat) => `/api/admin/leads/${leadId}/export.${format}`;
+
+/** Where staff land after an erasure: its record, the only trace it leaves. */
+export const afterErasurePath = "/admin/activity?tipo=personal-data";
