@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { visitorSessionId } from "~/features/analytics";
+import { useVisitorSessionId } from "~/features/analytics";
 import type { FormActionData } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
@@ -32,22 +32,6 @@ type Props = {
 };
 
 const requiredFields = ["name", "email", "message"] as const;
-
-/**
- * The visitor's session id, read in the browser once the form is on screen: the page itself is
- * cached and the same for everyone, and without scripts (or storage) the request goes without it.
- */
-function useVisitorSessionId() {
-  const [sessionId, setSessionId] = useState<string>();
-  useEffect(() => {
-    try {
-      setSessionId(visitorSessionId());
-    } catch {
-      // Storage unavailable: the lead simply has no known origin.
-    }
-  }, []);
-  return sessionId;
-}
 
 /**
  * The visitor's request form, shared by the contact page, the quote modal and the detail popup.
