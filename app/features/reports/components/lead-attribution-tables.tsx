@@ -31,18 +31,19 @@ function FigureHeads() {
     <>
       <TableHead numeric>Visitas</TableHead>
       <TableHead numeric>Leads</TableHead>
-      <TableHead numeric>Conversão</TableHead>
+      <TableHead numeric className="whitespace-nowrap">
+        Conversão
+      </TableHead>
     </>
   );
 }
 
-function TotalRow({ total, span }: { total: Conversion; span: number }) {
+function TotalRow({ total, withUtmSource }: { total: Conversion; withUtmSource?: boolean }) {
   return (
     <tfoot className="border-t border-steel-200">
       <tr>
-        <TableCell colSpan={span} className="font-semibold text-steel-900">
-          Total
-        </TableCell>
+        <TableCell className="font-semibold text-steel-900">Total</TableCell>
+        {withUtmSource ? <TableCell className="hidden sm:table-cell" /> : null}
         <Figures row={total} bold />
       </tr>
     </tfoot>
@@ -84,7 +85,7 @@ export function LeadAttributionTables({ total, bySource, byCampaign, campaignsLe
       </div>
       {hasData ? (
         <div className="grid gap-3 lg:grid-cols-5">
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <AttributionCard id="leads-por-origem" title="Leads por origem">
               <div className="mt-3 overflow-x-auto">
                 <Table aria-labelledby="leads-por-origem">
@@ -97,24 +98,24 @@ export function LeadAttributionTables({ total, bySource, byCampaign, campaignsLe
                   <TableBody>
                     {bySource.map((row) => (
                       <tr key={row.source ?? ""}>
-                        <TableCell className="font-medium wrap-anywhere text-steel-900">{row.source ?? unknownOrigin}</TableCell>
+                        <TableCell className="font-medium whitespace-nowrap text-steel-900">{row.source ?? unknownOrigin}</TableCell>
                         <Figures row={row} />
                       </tr>
                     ))}
                   </TableBody>
-                  <TotalRow total={total} span={1} />
+                  <TotalRow total={total} />
                 </Table>
               </div>
             </AttributionCard>
           </div>
-          <div className="lg:col-span-3">
+          <div className="min-w-0 lg:col-span-3">
             <AttributionCard id="leads-por-campanha" title="Leads por campanha">
               <div className="mt-3 overflow-x-auto">
                 <Table aria-labelledby="leads-por-campanha">
                   <TableHeader>
                     <tr>
                       <TableHead>Campanha</TableHead>
-                      <TableHead>Origem (utm_source)</TableHead>
+                      <TableHead className="hidden sm:table-cell">Origem (utm_source)</TableHead>
                       <FigureHeads />
                     </tr>
                   </TableHeader>
@@ -123,14 +124,20 @@ export function LeadAttributionTables({ total, bySource, byCampaign, campaignsLe
                       const label = campaignLabel(row);
                       return (
                         <tr key={row.kind === "campaign" ? `${row.campaign}\t${row.utmSource}` : row.kind}>
-                          <TableCell className="font-medium wrap-anywhere text-steel-900">{label.campaign}</TableCell>
-                          <TableCell className="wrap-anywhere text-steel-800">{label.utmSource}</TableCell>
+                          <TableCell className="font-medium break-words text-steel-900">
+                            {label.campaign}
+                            {/* On a phone the utm_source goes under the campaign, leaving room for the figures. */}
+                            {label.utmSource !== "—" ? (
+                              <span className="block text-xs font-normal text-steel-600 sm:hidden">{label.utmSource}</span>
+                            ) : null}
+                          </TableCell>
+                          <TableCell className="hidden break-words text-steel-800 sm:table-cell">{label.utmSource}</TableCell>
                           <Figures row={row} />
                         </tr>
                       );
                     })}
                   </TableBody>
-                  {campaignsLeftOut > 0 ? null : <TotalRow total={total} span={2} />}
+                  {campaignsLeftOut > 0 ? null : <TotalRow total={total} withUtmSource />}
                 </Table>
               </div>
               {campaignsLeftOut > 0 ? (
