@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { visits } from "~/db/schema";
 import type { TouchOrigin } from "~/features/leads/index.server";
-import { visitorSessionIdPattern } from "./visitor-session";
+import { visitorSessionIdPattern } from "./session-field";
 import { flushVisits } from "./visits.server";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { visitorSessionIdPattern } from "./visitor-session";
+import { visitorSessionIdPattern } from "./session-field";
 
 const sessionId = z.string({ message: "Sessão do visitante inválida" }).regex(visitorSessionIdPattern, "Sessão do visitante inválida");
 const pagePath = z

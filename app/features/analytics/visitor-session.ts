@@ -1,9 +1,4 @@
-import { useSyncExternalStore } from "react";
-
 const storageKey = "visitor_session_id";
-
-/** What a visitor session id looks like (a UUID from the browser): 8 to 64 letters, digits and hyphens. */
-export const visitorSessionIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 /** The visitor's session id, kept in sessionStorage for visits and the chat alike. */
 export function visitorSessionId() {
@@ -13,23 +8,4 @@ export function visitorSessionId() {
     sessionStorage.setItem(storageKey, id);
   }
   return id;
-}
-
-function storedSessionId() {
-  try {
-    return visitorSessionId();
-  } catch {
-    // Storage unavailable: the visitor has no session to tell.
-    return null;
-  }
-}
-
-const unchanging = () => () => {};
-
-/**
- * The visitor's session id for a form to send. Public pages are cached and the same for everyone,
- * so the server renders none and the browser fills it in; without scripts there is none.
- */
-export function useVisitorSessionId() {
-  return useSyncExternalStore(unchanging, storedSessionId, () => null);
 }
