@@ -1,4 +1,5 @@
 export { VisitTracker } from "./components/visit-tracker";
 export { change, type Figures } from "./figures";
 export { figuresCsv } from "./figures-csv";
+export { useVisitorSessionId, visitorSessionIdPattern } from "./session-field";
 export { visitorSessionId } from "./visitor-session";

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { visitorSessionIdPattern } from "./session-field";
 
-const sessionId = z.string({ message: "Sessão do visitante inválida" }).regex(/^[A-Za-z0-9-]{8,64}$/, "Sessão do visitante inválida");
+const sessionId = z.string({ message: "Sessão do visitante inválida" }).regex(visitorSessionIdPattern, "Sessão do visitante inválida");
 const pagePath = z
   .string({ message: "Endereço da página inválido" })
   .max(2048, "Endereço da página muito longo")

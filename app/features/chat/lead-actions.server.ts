@@ -7,6 +7,7 @@ import {
   type BookingResult,
   notifyLeadEvent,
 } from "~/features/leads/index.server";
+import { visitOrigin } from "~/features/analytics/index.server";
 import { leadContactSchema } from "~/features/leads";
 import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";
@@ -16,13 +17,13 @@ const slotsOffered = 5;
 
 /**
  * What any assistant (built-in or a language model's tool calls) may do for a visitor:
- * register them as a lead, list free slots and book one. Each step checks its input on
- * the server, whatever asked for it.
+ * register them as a lead (with the origin of the visit the conversation happens in), list
+ * free slots and book one. Each step checks its input on the server, whatever asked for it.
  */
 export async function registerLead(sessionId: string, input: unknown) {
   const valid = validate(leadContactSchema, input);
   if (!valid.ok) return { ok: false as const, message: valid.message, fieldErrors: valid.fieldErrors };
-  const lead = await upsertLead(valid.data);
+  const lead = await upsertLead(valid.data, await visitOrigin(sessionId, new Date()));
   await linkSessionToLead(sessionId, lead.id);
   void notifyLeadEvent(lead);
   return { ok: true as const, lead };

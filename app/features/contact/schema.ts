@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visitorSessionIdPattern } from "~/features/analytics";
 import { isSitePath } from "~/lib/web-address";
 
 export const contactMessages = {
@@ -54,6 +55,12 @@ export const contactRequestSchema = z.object({
     .unknown()
     .optional()
     .transform((value) => (typeof value === "string" && value.length <= maxSourcePageLength && isSitePath(value) ? value : null)),
+  // The visitor's session (filled by the page's script), whose visit gives the lead its origin; any
+  // other value is treated as none, and the request still goes through.
+  session_id: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === "string" && visitorSessionIdPattern.test(value) ? value : null)),
 });
 
 /** Spam signals travel with the form but are not part of the request. */

@@ -1,6 +1,7 @@
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
+import { visitOrigin } from "~/features/analytics/index.server";
 import { attachLead } from "~/features/leads/index.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { logger } from "~/lib/logger.server";
@@ -51,8 +52,9 @@ export async function submitContactRequest(
   if (!(await consumePoint(limiter(), clientIp))) return refused(429, contactMessages.rateLimited);
 
   const data = valid.data;
+  const origin = data.session_id ? await visitOrigin(data.session_id, new Date(now)) : null;
   const row = await db().transaction(async (tx) => {
-    const lead = await attachLead(tx, { name: data.name, email: data.email, phone: data.phone, company: data.company });
+    const lead = await attachLead(tx, { name: data.name, email: data.email, phone: data.phone, company: data.company }, origin);
     const [stored] = await tx
       .insert(contactRequests)
       .values({

@@ -4,12 +4,12 @@ import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
-import { attachLead } from "./lead-match.server";
+import { attachLead, type TouchOrigin } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
 
-/** Creates the lead of this e-mail or finds the live one (lead-match), for the assistant. */
-export function upsertLead(contact: LeadContact) {
-  return attachLead(db(), contact);
+/** Creates the lead of this e-mail or finds the live one (lead-match), for the assistant, with the origin of its visit. */
+export function upsertLead(contact: LeadContact, origin?: TouchOrigin | null) {
+  return attachLead(db(), contact, origin);
 }
 
 /** Ties a visitor's conversation to the lead it turned out to be: past messages and the ones to come. */

@@ -17,6 +17,17 @@ export type Change = {
 
 export const changelog: Change[] = [
   {
+    title: "De onde veio cada lead",
+    description:
+      "Cada lead guarda de onde veio o primeiro e o último contato: a origem da visita, a campanha e a página de entrada. " +
+      "Vale para o formulário de contato, o pedido de orçamento, o contato das páginas do catálogo e o Atendente Virtual. " +
+      "Nos relatórios, a análise de acessos mostra quantos leads cada origem e cada campanha trouxe no período, e a taxa de conversão (leads por visita).",
+    category: "Relatórios",
+    status: "concluido",
+    impact: "alto",
+    date: "2026-11-25",
+  },
+  {
     title: "Equipe, funções e registro de atividade",
     description:
       "Cada pessoa da equipe tem uma função: Administrador, Editor ou Comercial, e vê no painel só o que é dela. " +

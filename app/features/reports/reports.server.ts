@@ -3,6 +3,7 @@ import { analyticsReport } from "~/features/analytics/index.server";
 import { readPeriod } from "~/lib/periods";
 import { changelog, changelogCounts } from "./changelog";
 import { getContentHealth } from "./content-health.server";
+import { leadAttribution } from "./lead-attribution.server";
 import { listPagesWithAnalytics } from "./pages-with-analytics.server";
 import { reportTabsFor } from "./report-tabs";
 import { getSystemCounters, getSystemStatus, listRecentActivities } from "./system-status.server";
@@ -18,12 +19,15 @@ async function systemTab() {
  */
 export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
   const tabs = new Set(reportTabsFor(role).map((tab) => tab.value));
-  const [pagesWithAnalytics, system, health, analytics] = await Promise.all([
+  const period = readPeriod(url.searchParams.get("periodo"));
+  const [pagesWithAnalytics, system, health, analytics, attribution] = await Promise.all([
     // The pages' own tracking codes are edited with the pages: the table is for whoever can open them.
     mayUse(role, "/admin/pages/edit/:id") ? listPagesWithAnalytics() : null,
     tabs.has("system") ? systemTab() : null,
     tabs.has("improvements") || tabs.has("issues") ? getContentHealth() : null,
-    tabs.has("analytics") ? analyticsReport(readPeriod(url.searchParams.get("periodo")), now) : null,
+    tabs.has("analytics") ? analyticsReport(period, now) : null,
+    // Leads beside the visits, for whoever answers them (the sales area, as the inbox).
+    tabs.has("analytics") && mayUse(role, "/admin/messages") ? leadAttribution(period, now) : null,
   ]);
   return {
     tabs: [...tabs],
@@ -32,5 +36,6 @@ export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
     system,
     health,
     analytics,
+    attribution,
   };
 }

@@ -6,6 +6,7 @@ import {
   AnalyticsTab,
   HealthList,
   ImplementationsTab,
+  LeadAttributionTables,
   PagesWithAnalyticsTable,
   SystemTab,
   reportTabs,
@@ -26,7 +27,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { tabs, pagesWithAnalytics, implementations, system, health, analytics } = loaderData;
+  const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution } = loaderData;
   const navigation = useNavigation();
   // A new period is being read: the spec's loading text stands in until it arrives.
   const reloading =
@@ -41,7 +42,14 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
     issues: health
       ? () => <HealthList title="Problemas Pendentes" items={health.issues} empty="Nenhum problema pendente encontrado" />
       : undefined,
-    analytics: analytics ? () => <AnalyticsTab {...analytics} /> : undefined,
+    analytics: analytics
+      ? () => (
+          <div className="space-y-5">
+            <AnalyticsTab {...analytics} />
+            {attribution ? <LeadAttributionTables {...attribution} /> : null}
+          </div>
+        )
+      : undefined,
   };
   const shown = reportTabs.flatMap((tab) => {
     const content = panels[tab.value];

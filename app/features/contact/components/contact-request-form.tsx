@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { useVisitorSessionId } from "~/features/analytics";
 import type { FormActionData } from "~/lib/forms/form-result";
 import { parseForm } from "~/lib/forms/parse-form";
 import { Alert } from "~/ui/alert";
@@ -64,6 +65,7 @@ export function ContactRequestForm({
   // A refused post keeps the time the form was first shown: fixing a field is no new start.
   const startedAt = Number((documentResult?.initialValue as { started_at?: unknown } | null | undefined)?.started_at) || shownAt;
   const answer = fetcher.state === "idle" ? fetcher.data?.result : undefined;
+  const sessionId = useVisitorSessionId();
 
   // Each answer is announced once, however often the page around the form renders.
   const announced = useRef<typeof answer>(undefined);
@@ -115,6 +117,7 @@ export function ContactRequestForm({
       <input type="hidden" name={fields.type.name} value={type} />
       {sourcePage ? <input type="hidden" name={fields.source_page.name} value={sourcePage} /> : null}
       {startedAt ? <input type="hidden" name={fields.started_at.name} value={startedAt} /> : null}
+      {sessionId ? <input type="hidden" name={fields.session_id.name} value={sessionId} /> : null}
       {/* Left empty by people, who never see it; robots fill every field. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Não preencha este campo</label>
