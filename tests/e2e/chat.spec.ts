@@ -133,7 +133,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   await signIn(page);
   const meeting = page.getByRole("listitem").filter({ hasText: "Marina Costa" });
   await expect(meeting).toContainText(`${day} ${time}`);
-  await expect(meeting).toContainText("Reunião agendada");
+  await expect(meeting).toContainText("Novo");
   await expect(meeting).toContainText(email);
   // The panel's badge shows the number of the 'Reuniões Agendadas' card: every upcoming meeting, this one among them.
   const statCard = page
