@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-o
 import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leadEvents, leads } from "~/db/schema";
-import { getSetting } from "~/features/settings/index.server";
+import { getSetting, getStaffDaysOff } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
@@ -50,8 +50,8 @@ async function bookedIntervals(database: Pick<Database, "select">, from: Date, e
 
 /** The next free slots, after `after` when given (the visitor asked for other times). */
 export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
-  const hours = await getMeetingHours();
-  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now) });
+  const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
+  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now), daysOff });
 }
 
 export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" | "has_meeting" };
@@ -63,8 +63,8 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * grid of the meeting hours is refused.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
-  const hours = await getMeetingHours();
-  if (!isBookableSlot(hours, at, now)) return { ok: false, reason: "unavailable" };
+  const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
+  if (!isBookableSlot(hours, at, now, daysOff)) return { ok: false, reason: "unavailable" };
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
