@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { businessDateOf, businessMsBetween, businessMsSince, isDayOff, openingOn, type WeeklyHours } from "./business-hours";
+import {
+  businessDateOf,
+  businessInstantBefore,
+  businessMsBetween,
+  businessMsSince,
+  formatBusinessTime,
+  isDayOff,
+  openingOn,
+  type WeeklyHours,
+} from "./business-hours";
 
 /** The company's default meeting hours: Monday to Friday, 7h30 to 17h30. */
 const weekdays: WeeklyHours = { weekdays: [1, 2, 3, 4, 5], start: "07:30", end: "17:30" };
@@ -89,5 +98,33 @@ describe("the business-hours clock", () => {
     expect(isDayOff("2026-06-04", none)).toBe(true);
     expect(isDayOff("2026-12-24", ["2026-12-24"])).toBe(true);
     expect(isDayOff("2026-12-23", ["2026-12-24"])).toBe(false);
+  });
+
+  it("finds the instant from which a number of business hours has passed", () => {
+    // Monday 23/11 at 9h30: 4 hours back is Thursday 19/11 at 15h30 (Friday 20/11 is a holiday).
+    expect(businessInstantBefore(sp("2026-11-23 09:30"), 4 * hour, weekdays, none)).toEqual(sp("2026-11-19 15:30"));
+    expect(businessInstantBefore(sp("2026-11-23 12:00"), 4 * hour, weekdays, none)).toEqual(sp("2026-11-23 08:00"));
+    // Sunday night counts back from Friday's close.
+    expect(businessInstantBefore(sp("2026-11-29 22:00"), 1 * hour, weekdays, none)).toEqual(sp("2026-11-27 16:30"));
+    // A week with no open day never adds up.
+    expect(businessInstantBefore(sp("2026-11-23 12:00"), hour, { weekdays: [], start: "07:30", end: "17:30" }, none)).toBeNull();
+    const instant = fc
+      .integer({ min: Date.parse("2026-01-01T00:00:00Z"), max: Date.parse("2026-12-31T00:00:00Z") })
+      .map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 40 * 60 }), (to, minutes) => {
+        const from = businessInstantBefore(to, minutes * 60_000, weekdays, ["2026-12-24"])!;
+        expect(businessMsBetween(from, to, weekdays, ["2026-12-24"])).toBe(minutes * 60_000);
+        // Any later instant has waited less.
+        expect(businessMsBetween(new Date(from.getTime() + 60_000), to, weekdays, ["2026-12-24"])).toBeLessThan(minutes * 60_000);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("writes business time in hours and minutes", () => {
+    expect(formatBusinessTime(45 * 60_000)).toBe("45 min");
+    expect(formatBusinessTime(6 * hour)).toBe("6 h");
+    expect(formatBusinessTime(6.5 * hour + 59_000)).toBe("6 h 30 min");
   });
 });

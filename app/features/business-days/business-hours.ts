@@ -17,8 +17,8 @@ function calendarDayOf(instant: number): CalendarDay {
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
-function nextDay({ year, month, day }: CalendarDay): CalendarDay {
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
+function dayAfter({ year, month, day }: CalendarDay, days: number): CalendarDay {
+  const next = new Date(Date.UTC(year, month - 1, day + days));
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
@@ -55,7 +55,7 @@ export function openingOn(instant: Date, hours: WeeklyHours, staffDaysOff: Staff
 function* openStretches(from: number, to: number, hours: WeeklyHours, staffDaysOff: StaffDaysOff) {
   if (to <= from) return;
   const last = keyOf(calendarDayOf(to));
-  for (let day = calendarDayOf(from); keyOf(day) <= last; day = nextDay(day)) {
+  for (let day = calendarDayOf(from); keyOf(day) <= last; day = dayAfter(day, 1)) {
     const opening = openingOf(day, hours, staffDaysOff);
     if (!opening) continue;
     const start = Math.max(opening.start, from);
@@ -102,4 +102,33 @@ export function businessMsSince(froms: readonly Date[], to: Date, hours: WeeklyH
     if (!first) return 0;
     return after[low]! - Math.max(0, instant - first.start);
   });
+}
+
+/** How far back `businessInstantBefore` looks: ten years, enough for any opening hours. */
+const lookBackDays = 3660;
+
+/**
+ * The latest instant from which `ms` of business time have passed by `to`: whatever started at
+ * or before it has waited at least that long. Null when the hours never add up to it.
+ */
+export function businessInstantBefore(to: Date, ms: number, hours: WeeklyHours, staffDaysOff: StaffDaysOff) {
+  let left = ms;
+  let day = calendarDayOf(to.getTime());
+  for (let step = 0; step < lookBackDays; step++, day = dayAfter(day, -1)) {
+    const opening = openingOf(day, hours, staffDaysOff);
+    if (!opening || opening.start >= to.getTime()) continue;
+    const end = Math.min(opening.end, to.getTime());
+    if (end - opening.start >= left) return new Date(end - left);
+    left -= end - opening.start;
+  }
+  return null;
+}
+
+/** Business time in words: "45 min", "6 h", "6 h 30 min". */
+export function formatBusinessTime(ms: number) {
+  const minutes = Math.floor(ms / 60_000);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

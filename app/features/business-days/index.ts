@@ -1,8 +1,10 @@
 export { brazilNationalHolidays, type Holiday } from "./holidays";
 export {
   businessDateOf,
+  businessInstantBefore,
   businessMsBetween,
   businessMsSince,
+  formatBusinessTime,
   isDayOff,
   openingOn,
   type StaffDaysOff,

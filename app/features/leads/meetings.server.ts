@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-o
 import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leadEvents, leads } from "~/db/schema";
+import { meetingConfirmation } from "~/features/reminders/index.server";
 import { getSetting, getStaffDaysOff } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
@@ -60,10 +61,11 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
  * visitors can never hold overlapping meetings, even after the meeting hours change; the
  * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours is refused.
+ * grid of the meeting hours, or on a day off, is refused. The visitor's confirmation, with its
+ * invitation, is written to the outbox in the same transaction.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
-  const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
+  const [hours, daysOff, confirm] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingConfirmation()]);
   if (!isBookableSlot(hours, at, now, daysOff)) return { ok: false, reason: "unavailable" };
   try {
     return await db().transaction(async (tx) => {
@@ -77,6 +79,7 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
         .returning({ id: leads.id });
       if (!booked.length) return { ok: false, reason: "no_lead" } as const;
       await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
+      await confirm(tx, { leadId, at, minutes: hours.slotMinutes }, now);
       return { ok: true, at } as const;
     });
   } catch (error) {

@@ -1,0 +1,1 @@
+export { meetingConfirmation } from "./meeting-mails.server";
