@@ -14,6 +14,7 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { keepActivityForAYear } from "~/features/activity/index.server";
+import { startReminderChecks, stopReminderChecks } from "~/features/reminders/index.server";
 import { startScheduledPublishing, stopScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
@@ -116,6 +117,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
   startScheduledPublishing(settings.publishCheckSeconds);
+  startReminderChecks(settings.reminderCheckSeconds);
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
@@ -128,6 +130,7 @@ export async function stop() {
   stopPruningActivity();
   await rollingUp;
   await stopScheduledPublishing();
+  await stopReminderChecks();
   await flushVisits();
   await stopInvalidationBroadcast();
   await closeDatabase();
