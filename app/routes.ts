@@ -73,6 +73,7 @@ export default [
       route("messages/export", "routes/api/admin/messages-export.ts"),
       route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
+      route("dashboard/waiting-leads", "routes/api/admin/dashboard-waiting-leads.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("media", "routes/api/admin/media.ts"),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),

@@ -1,12 +1,10 @@
-export { brazilNationalHolidays, type Holiday } from "./holidays";
+export { brazilNationalHolidays } from "./holidays";
 export {
   businessDateOf,
   businessInstantBefore,
-  businessMsBetween,
   businessMsSince,
   formatBusinessTime,
   isDayOff,
   openingOn,
   type StaffDaysOff,
-  type WeeklyHours,
 } from "./business-hours";

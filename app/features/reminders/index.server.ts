@@ -1,3 +1,3 @@
 export { meetingConfirmation } from "./meeting-mails.server";
 export { startReminderChecks, stopReminderChecks } from "./scheduler.server";
-export { waitingLeads, type WaitingLead } from "./waiting-leads.server";
+export { waitingLeadsData } from "./waiting-leads-data.server";

@@ -21,10 +21,10 @@ export type MeetingNotice = {
 const leadLink = (leadId: string) => `${config().publicUrl}/admin/leads/${leadId}`;
 
 /** The invitation's UID: the same for one lead's meeting at one time, whoever sends it. */
-export const meetingUid = (leadId: string, at: Date) => `reuniao-${leadId}-${at.getTime()}@${new URL(config().publicUrl).hostname}`;
+const meetingUid = (leadId: string, at: Date) => `reuniao-${leadId}-${at.getTime()}@${new URL(config().publicUrl).hostname}`;
 
 /** The owner when the lead has an active one, else the sales address; null when the settings name none. */
-export const staffRecipient = (meeting: MeetingNotice, company: CompanyContacts) => meeting.ownerEmail || company.sales || null;
+const staffRecipient = (meeting: MeetingNotice, company: CompanyContacts) => meeting.ownerEmail || company.sales || null;
 
 /** The meeting's .ics, or none without a company address to organize it (an invitation needs its organizer). */
 function invitationAttachment(meeting: MeetingNotice, company: CompanyContacts, now: Date): OutboxAttachment[] {
