@@ -75,6 +75,7 @@ export default [
       route("messages/export", "routes/api/admin/messages-export.ts"),
       route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
+      route("dashboard/waiting-leads", "routes/api/admin/dashboard-waiting-leads.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("media", "routes/api/admin/media.ts"),
       route("leads/:id/export.json", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-json" }),

@@ -14,6 +14,7 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { keepActivityForAYear } from "~/features/activity/index.server";
+import { startReminderChecks } from "~/features/reminders/index.server";
 import { startScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
@@ -117,7 +118,11 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
     await startInvalidationBroadcast({ databaseUrl: settings.databaseUrl, pool: handle.pool, forget: forgetTags, forgetAll: clearCache });
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
-  periodicJobs = [startScheduledPublishing(settings.publishCheckSeconds), keepActivityForAYear()];
+  periodicJobs = [
+    startScheduledPublishing(settings.publishCheckSeconds),
+    startReminderChecks(settings.reminderCheckSeconds),
+    keepActivityForAYear(),
+  ];
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));

@@ -2,7 +2,10 @@ import { simpleParser, type AddressObject } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
+/** An attached file as received; its content as text (the tests attach calendars and CSV). */
+type ReceivedAttachment = { filename: string; contentType: string; content: string };
+
+export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string; attachments: ReceivedAttachment[] };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
@@ -30,6 +33,11 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
                 replyTo: addresses(mail.replyTo),
                 subject: mail.subject ?? "",
                 text: mail.text ?? "",
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  content: file.content.toString("utf8"),
+                })),
               };
               received.push(parsed);
               onReceived?.(parsed);

@@ -1,38 +1,7 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import { leadThroughChat, uniqueName } from "./chat-lead";
 import { signIn } from "./fixtures";
 import { expect, test } from "./test";
 import { axeViolations } from "./axe";
-
-/** A name of letters only (as the assistant accepts), different on every run. */
-function uniqueName(first: string) {
-  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** Registers a visitor as a lead the way visitors do, through the Atendente Virtual; optionally books a meeting. */
-async function leadThroughChat(request: APIRequestContext, name: string, { book }: { book: boolean }) {
-  // The list shows a session by its first 8 characters: they must tell this one apart.
-  const session = `${randomUUID()}-e2e`;
-  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@exemplo.com.br`;
-  const say = async (message: string, reply: RegExp) => {
-    const answer = await request.post("/api/chat", { data: { message, session_id: session } });
-    expect(answer.ok()).toBe(true);
-    const { response } = (await answer.json()) as { response: string };
-    expect(response).toMatch(reply);
-    return response;
-  };
-  await say("Quero agendar uma reunião", /qual é o seu nome\?/i);
-  await say(`Meu nome é ${name}`, /Qual é o seu e-mail\?/);
-  await say(email, /telefone com DDD/);
-  await say("(19) 99876-5432", /próximos horários livres/);
-  // Later slots than the first ones offered, which the booking journey of chat.spec.ts takes.
-  if (book) {
-    await say("outros", /próximos horários livres/);
-    await say("1", /Reunião confirmada para/);
-  }
-  return { email, session };
-}
 
 test("staff cancel a lead's meeting, change its status, open its conversations and delete it in 'Leads e reuniões'", async ({ page }) => {
   test.slow();

@@ -34,6 +34,7 @@ describe("the roles' access to the panel", () => {
     ["/admin/agent-messages", ["administrador", "comercial"]],
     ["/api/admin/messages/export", ["administrador", "comercial"]],
     ["/api/admin/dashboard/meetings", ["administrador", "comercial"]],
+    ["/api/admin/dashboard/waiting-leads", ["administrador", "comercial"]],
     ["/admin/settings", ["administrador"]],
     ["/admin/team", ["administrador"]],
     ["/admin/activity", ["administrador"]],

@@ -54,6 +54,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/media": "content",
   "/api/admin/dashboard/stats": "everyone",
   "/api/admin/dashboard/meetings": "sales",
+  "/api/admin/dashboard/waiting-leads": "sales",
   "/api/admin/messages/export": "sales",
   "/api/admin/reports/analytics.csv": "sales",
   "/api/admin/leads/:id/export.json": "sales",

@@ -72,4 +72,18 @@ describe.each(testDrivers)("booking meetings on %s", (driver) => {
     }
     expect((await db().select().from(leads))[0]!.meetingAt).toBeNull();
   });
+
+  it("neither offers nor books a slot on a staff day off or a national holiday", async () => {
+    const ana = await newLead("ana");
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "days_off", settingValue: [{ date: "2026-11-24", label: "Ponte" }] });
+    const slots = await freeSlots({ count: 25, now });
+    expect(slots.some((slot) => slot.toISOString().startsWith("2026-11-24"))).toBe(false);
+    expect(slots.at(-1)!.toISOString()).toMatch(/^2026-11-25/);
+    expect(await bookMeeting(ana.id, at("2026-11-24T13:00:00Z"), now)).toEqual({ ok: false, reason: "unavailable" });
+    // Christmas, within the booking horizon from 1 December.
+    expect(await bookMeeting(ana.id, at("2026-12-25T13:00:00Z"), at("2026-12-01T12:00:00Z"))).toEqual({ ok: false, reason: "unavailable" });
+    expect(await bookMeeting(ana.id, at("2026-11-25T13:00:00Z"), now)).toMatchObject({ ok: true });
+  });
 });

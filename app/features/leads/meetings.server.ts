@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-o
 import { db, type Database } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leadEvents, leads } from "~/db/schema";
-import { getSetting } from "~/features/settings/index.server";
+import { meetingConfirmation } from "~/features/reminders/index.server";
+import { getSetting, getStaffDaysOff } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
@@ -50,8 +51,8 @@ async function bookedIntervals(database: Pick<Database, "select">, from: Date, e
 
 /** The next free slots, after `after` when given (the visitor asked for other times). */
 export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
-  const hours = await getMeetingHours();
-  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now) });
+  const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
+  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now), daysOff });
 }
 
 export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" | "has_meeting" };
@@ -60,11 +61,12 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
  * visitors can never hold overlapping meetings, even after the meeting hours change; the
  * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours is refused.
+ * grid of the meeting hours, or on a day off, is refused. The visitor's confirmation, with its
+ * invitation, is written to the outbox in the same transaction.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
-  const hours = await getMeetingHours();
-  if (!isBookableSlot(hours, at, now)) return { ok: false, reason: "unavailable" };
+  const [hours, daysOff, confirm] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingConfirmation()]);
+  if (!isBookableSlot(hours, at, now, daysOff)) return { ok: false, reason: "unavailable" };
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
@@ -77,6 +79,7 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
         .returning({ id: leads.id });
       if (!booked.length) return { ok: false, reason: "no_lead" } as const;
       await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
+      await confirm(tx, { leadId, at, minutes: hours.slotMinutes }, now);
       return { ok: true, at } as const;
     });
   } catch (error) {

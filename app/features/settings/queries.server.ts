@@ -2,6 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
+import { daysOffKey, readDaysOff } from "./days-off";
+import { leadAlertHoursKey, readLeadAlertHours } from "./lead-alert";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
 import { readTrackingTags } from "~/features/tracking/index.server";
 import type { CompanySettings } from "./company";
@@ -23,7 +25,10 @@ export function getCompanySettings() {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The settings editor's values; anything never saved starts empty (the chat starts enabled, the meeting hours at their defaults). */
+/**
+ * The settings editor's values; anything never saved starts empty (the chat starts enabled, the
+ * meeting hours and the lead alert at their defaults).
+ */
 export async function getSettingsFormValues(): Promise<SettingsForm> {
   const rows = await db()
     .select({ key: siteSettings.settingKey, value: jsonText(siteSettings.settingValue) })
@@ -38,5 +43,7 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     tracking_tags: readTrackingTags(stored.get("tracking_tags")),
     company: companyFormValues(stored.get("company")),
     meeting_hours: readMeetingHours(stored.get(meetingHoursKey)),
+    days_off: readDaysOff(stored.get(daysOffKey)),
+    lead_alert_hours: readLeadAlertHours(stored.get(leadAlertHoursKey)),
   };
 }

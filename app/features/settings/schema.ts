@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText } from "~/lib/form-rules";
+import { daysOffSchema } from "./days-off";
+import { leadAlertHoursSchema } from "./lead-alert";
 import { meetingHoursSchema } from "./meeting-hours";
 import { trackingTagListSchema } from "~/features/tracking";
 
@@ -94,6 +96,8 @@ export const settingsSchema = z.object({
   tracking_tags: trackingTagListSchema,
   company: companySchema,
   meeting_hours: meetingHoursSchema,
+  days_off: daysOffSchema,
+  lead_alert_hours: leadAlertHoursSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

@@ -9,6 +9,8 @@ import { getDashboardStats, type DashboardStats } from "~/features/dashboard/ind
 import { mayUse } from "~/features/auth";
 import { staffContext } from "~/features/auth/index.server";
 import { listUpcomingMeetings } from "~/features/leads/index.server";
+import { WaitingLeadsCard, type WaitingLeadsData } from "~/features/reminders";
+import { waitingLeadsData } from "~/features/reminders/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
@@ -22,16 +24,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sales = mayUse(role, "/admin/messages");
   const content = mayUse(role, "/admin/pages");
   const activity = mayUse(role, "/admin/activity");
-  const [stats, meetings, recent] = await Promise.all([
+  const [stats, meetings, recent, waiting] = await Promise.all([
     getDashboardStats(),
     sales ? listUpcomingMeetings() : [],
     activity ? recentActivity() : null,
+    sales ? waitingLeadsData() : null,
   ]);
   return {
     sales,
     content,
     stats,
     recent,
+    waiting,
     meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
   };
 }
@@ -64,7 +68,14 @@ function QuickAction({ to, label, detail, icon }: { to: string; label: string; d
   );
 }
 
-type Initial = { stats: DashboardStats; meetings: MeetingItem[]; sales: boolean; content: boolean; recent: ActivityItem[] | null };
+type Initial = {
+  stats: DashboardStats;
+  meetings: MeetingItem[];
+  sales: boolean;
+  content: boolean;
+  recent: ActivityItem[] | null;
+  waiting: WaitingLeadsData | null;
+};
 
 function DashboardContent({ initial }: { initial: Initial }) {
   const queryClient = useQueryClient();
@@ -134,6 +145,8 @@ function DashboardContent({ initial }: { initial: Initial }) {
           icon={<CalendarCheck aria-hidden className="size-5 text-brand-700" />}
         />
       </section>
+
+      {initial.waiting ? <WaitingLeadsCard initial={initial.waiting} /> : null}
 
       {initial.content ? (
         <section aria-labelledby="acoes-rapidas">

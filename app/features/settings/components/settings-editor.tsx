@@ -5,6 +5,8 @@ import { FormSection } from "~/ui/form-section";
 import { SaveBar, savedFormClass } from "~/ui/save-bar";
 import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
+import { DaysOffSection } from "./days-off-section";
+import { LeadAlertSection } from "./lead-alert-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
 import { ServiceSection } from "./service-section";
@@ -33,6 +35,8 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
         <ServiceSection form={form} />
       </div>
       <MeetingHoursSection form={form} />
+      <DaysOffSection form={form} />
+      <LeadAlertSection form={form} />
       <FormSection
         title="Tags de rastreamento"
         description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."

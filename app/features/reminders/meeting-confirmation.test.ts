@@ -1,0 +1,108 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { leads, outboxMails, siteSettings, users } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { bookMeeting } from "~/features/leads/index.server";
+import { sampleCompany } from "~/features/seed/sample-content";
+import { decoded, outbox, unfoldCalendar } from "./test-support.server";
+
+// Monday 23/11/2026, 06:00 in São Paulo; the slot is Tuesday 24/11 at 10:00 there.
+const now = new Date("2026-11-23T09:00:00Z");
+const slot = new Date("2026-11-24T13:00:00Z");
+const owner = { id: "owner-rita", name: "Rita Vendas", email: "rita@magnasul.exemplo.com.br" };
+
+const newLead = async (name: string, extra: Partial<typeof leads.$inferInsert> = {}) =>
+  (
+    await db()
+      .insert(leads)
+      .values({ name, email: `${name.toLowerCase().replace(/\s+/g, ".")}@exemplo.com.br`, phone: "(19) 99876-5432", ...extra })
+      .returning()
+  )[0]!;
+
+describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db().insert(users).values(owner);
+  });
+  afterAll(() => closeDatabase());
+  beforeEach(async () => {
+    await db().delete(outboxMails);
+    await db().delete(leads);
+    await db().delete(siteSettings);
+    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+  });
+
+  it("writes the visitor's confirmation and the owner's copy, each with the invitation, when the meeting is booked", async () => {
+    const lead = await newLead("João Conceição", { email: "joao@exemplo.com.br", ownerId: owner.id });
+    expect(await bookMeeting(lead.id, slot, now)).toEqual({ ok: true, at: slot });
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo, mail.leadId, mail.status])).toEqual([
+      ["meeting-confirmation", "joao@exemplo.com.br", "vendas@magnasul.exemplo.com.br", lead.id, "pending"],
+      ["meeting-confirmation", owner.email, "joao@exemplo.com.br", lead.id, "pending"],
+    ]);
+    const [visitor, staff] = mails;
+    expect(visitor!.subject).toBe("Reunião confirmada: terça-feira, 24 de novembro de 2026, às 10:00");
+    expect(visitor!.text).toContain("Olá, João Conceição!");
+    expect(visitor!.text).toContain("terça-feira, 24 de novembro de 2026, às 10:00 (horário de Brasília), 30 minutos");
+    expect(visitor!.text).toContain("ligue para (19) 3800-0000");
+    expect(staff!.subject).toBe("Reunião agendada: João Conceição — 24/11/2026 10:00");
+    expect(staff!.text).toContain(`/admin/leads/${lead.id}`);
+    expect(staff!.text).toContain("Telefone: (19) 99876-5432");
+    expect(visitor!.dedupeKey).toBeNull();
+
+    for (const mail of [visitor!, staff!]) {
+      expect(mail.attachments).toHaveLength(1);
+      const [file] = mail.attachments;
+      expect(file).toMatchObject({ filename: "reuniao.ics", contentType: "text/calendar; method=REQUEST" });
+      const lines = unfoldCalendar(decoded(file!.content));
+      expect(lines).toContain("METHOD:REQUEST");
+      expect(lines).toContain(`UID:reuniao-${lead.id}-${slot.getTime()}@localhost`);
+      expect(lines).toContain("DTSTART:20261124T130000Z");
+      expect(lines).toContain("DTEND:20261124T133000Z");
+      expect(lines).toContain("SUMMARY:Reunião: João Conceição e Magnasul Separação Magnética");
+      expect(lines).toContain('ORGANIZER;CN="Magnasul Separação Magnética":mailto:contato@magnasul.exemplo.com.br');
+      expect(lines.find((line) => line.startsWith("ATTENDEE"))).toMatch(/CN="João Conceição":MAILTO:joao@exemplo\.com\.br$/i);
+    }
+    expect(visitor!.attachments).toEqual(staff!.attachments);
+  });
+
+  it("sends the staff copy to the sales address when the lead has no owner", async () => {
+    const lead = await newLead("Ana");
+    await bookMeeting(lead.id, slot, now);
+    expect((await outbox()).map((mail) => mail.to)).toEqual(["ana@exemplo.com.br", "vendas@magnasul.exemplo.com.br"]);
+  });
+
+  it("writes nothing when the booking is refused", async () => {
+    const [ana, bruno] = [await newLead("Ana"), await newLead("Bruno")];
+    await bookMeeting(ana.id, slot, now);
+    await db().delete(outboxMails);
+    expect(await bookMeeting(bruno.id, slot, now)).toEqual({ ok: false, reason: "taken" });
+    expect(await bookMeeting(bruno.id, new Date("2026-11-28T13:00:00Z"), now)).toEqual({ ok: false, reason: "unavailable" });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("commits the booking and its mail together: a mail that cannot be written undoes the booking", async () => {
+    const lead = await newLead("Ana");
+    await db().execute(sql`alter table outbox_mails add constraint no_confirmations check (kind <> 'meeting-confirmation')`);
+    try {
+      await expect(bookMeeting(lead.id, slot, now)).rejects.toThrow();
+    } finally {
+      await db().execute(sql`alter table outbox_mails drop constraint no_confirmations`);
+    }
+    const [stored] = await db().select({ meetingAt: leads.meetingAt }).from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.meetingAt).toBeNull();
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("still confirms, without an invitation, when the settings have no company address", async () => {
+    await db()
+      .update(siteSettings)
+      .set({ settingValue: { ...sampleCompany, email: "", salesEmail: "" } });
+    const lead = await newLead("Ana");
+    await bookMeeting(lead.id, slot, now);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.to, mail.attachments])).toEqual([["ana@exemplo.com.br", []]]);
+    expect(mails[0]!.text).not.toContain("reuniao.ics");
+  });
+});

@@ -1,0 +1,88 @@
+import { TZDate } from "@date-fns/tz";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { config } from "~/config/env.server";
+import { db } from "~/db/client.server";
+import { leads, outboxMails } from "~/db/schema";
+import { businessDateOf, formatBusinessTime, openingOn } from "~/features/business-days";
+import { enqueueMail } from "~/features/notifications/index.server";
+import { businessTimeZone, formatDate, formatDateTime } from "~/lib/dates";
+import { logger } from "~/lib/logger.server";
+import { countOf } from "~/lib/plural";
+import { businessCalendar } from "./business-calendar.server";
+import { companyContacts } from "./company-contacts.server";
+import { waitingLeads, type WaitingLead } from "./waiting-leads.server";
+
+type DayMeeting = { id: string; name: string; email: string; phone: string | null; meetingAt: Date | null };
+
+/** The São Paulo day an instant falls on, from midnight to midnight. */
+function dayAround(now: Date) {
+  const [year, month, day] = businessDateOf(now).split("-").map(Number) as [number, number, number];
+  return {
+    start: new Date(new TZDate(year, month - 1, day, 0, 0, businessTimeZone).getTime()),
+    end: new Date(new TZDate(year, month - 1, day + 1, 0, 0, businessTimeZone).getTime()),
+  };
+}
+
+function todaysMeetings(now: Date): Promise<DayMeeting[]> {
+  const { start, end } = dayAround(now);
+  return db()
+    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, meetingAt: leads.meetingAt })
+    .from(leads)
+    .where(and(eq(leads.deleted, false), gte(leads.meetingAt, start), lt(leads.meetingAt, end)))
+    .orderBy(asc(leads.meetingAt));
+}
+
+const leadLink = (id: string) => `${config().publicUrl}/admin/leads/${id}`;
+const time = (date: Date) => formatDateTime(date).slice(-5);
+
+function digestText(now: Date, waiting: { alertHours: number; total: number; leads: WaitingLead[] }, meetings: DayMeeting[]) {
+  const lines = ["Bom dia!", "", `Resumo de ${formatDate(now)} para a equipe de vendas.`, ""];
+  lines.push(`Leads 'Novo' há mais de ${countOf(waiting.alertHours, "hora útil", "horas úteis")} (${waiting.total}):`);
+  if (waiting.total === 0) lines.push("Nenhum lead aguardando atendimento.");
+  for (const lead of waiting.leads) {
+    lines.push(
+      `- ${lead.name} <${lead.email}>: aguarda há ${formatBusinessTime(lead.waitingMs)} úteis, desde ${formatDateTime(lead.createdAt)}`,
+    );
+    lines.push(`  ${leadLink(lead.id)}`);
+  }
+  if (waiting.total > waiting.leads.length) {
+    lines.push(`E mais ${waiting.total - waiting.leads.length}: ${config().publicUrl}/admin/leads`);
+  }
+  lines.push("", `Reuniões de hoje (${meetings.length}):`);
+  if (meetings.length === 0) lines.push("Nenhuma reunião hoje.");
+  for (const meeting of meetings) {
+    lines.push(`- ${time(meeting.meetingAt!)}: ${meeting.name} <${meeting.email}>${meeting.phone ? `, ${meeting.phone}` : ""}`);
+    lines.push(`  ${leadLink(meeting.id)}`);
+  }
+  lines.push("", "Horários de Brasília.");
+  return lines.join("\n");
+}
+
+async function alreadyWritten(key: string) {
+  const [row] = await db().select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.dedupeKey, key)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The morning digest: once a business day, from its opening hour until it closes, to the sales
+ * address, listing the leads waiting past the alert and the day's meetings. None on a weekday
+ * outside the meeting hours, a national holiday or a staff day off. True when it was written now.
+ */
+export async function enqueueMorningDigest(now = new Date()) {
+  const { hours, daysOff } = await businessCalendar();
+  const opening = openingOn(now, hours, daysOff);
+  if (!opening || now < opening.start || now >= opening.end) return false;
+  const dedupeKey = `digest:${businessDateOf(now)}`;
+  if (await alreadyWritten(dedupeKey)) return false;
+  const company = await companyContacts();
+  if (!company.sales) {
+    logger.warn({ dedupeKey }, "no sales e-mail in the settings: morning digest not written");
+    return false;
+  }
+  const [waiting, meetings] = await Promise.all([waitingLeads(now), todaysMeetings(now)]);
+  const subject = `Resumo de ${formatDate(now)}: ${countOf(waiting.total, "lead aguardando", "leads aguardando")}, ${countOf(meetings.length, "reunião hoje", "reuniões hoje")}`;
+  const id = await db().transaction((tx) =>
+    enqueueMail(tx, { kind: "digest", dedupeKey, to: company.sales, subject, text: digestText(now, waiting, meetings) }),
+  );
+  return id !== null;
+}

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { leads, outboxMails, siteSettings } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { sampleCompany } from "~/features/seed/sample-content";
+import { enqueueMorningDigest } from "./morning-digest.server";
+import { outbox } from "./test-support.server";
+
+const sp = (local: string) => new Date(`${local.replace(" ", "T")}:00-03:00`);
+
+const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => ({
+  name,
+  email: `${name.toLowerCase()}@exemplo.com.br`,
+  createdAt: sp("2026-11-23 07:00"),
+  ...extra,
+});
+
+describe.each(testDrivers)("the morning digest on %s", (driver) => {
+  beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
+  afterAll(() => closeDatabase());
+  beforeEach(async () => {
+    await db().delete(outboxMails);
+    await db().delete(leads);
+    await db().delete(siteSettings);
+    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    const [waiting] = await db()
+      .insert(leads)
+      .values([
+        // Wednesday 10h: past 4 business hours by Monday's opening (Friday 20/11 was a holiday).
+        lead("Antonio", { createdAt: sp("2026-11-18 10:00"), phone: "(19) 3456-7890" }),
+        // Thursday 16h: only 1h30 by Monday's opening.
+        lead("Bia", { createdAt: sp("2026-11-19 16:00") }),
+        lead("Caio", { status: "em_atendimento", meetingAt: sp("2026-11-23 14:00"), phone: "(19) 99876-5432" }),
+        lead("Duda", { status: "ganho", meetingAt: sp("2026-11-23 09:30") }),
+        lead("Eli", { meetingAt: sp("2026-11-24 09:30") }),
+        lead("Fabi", { meetingAt: sp("2026-11-23 11:00"), deleted: true }),
+      ])
+      .returning();
+    expect(waiting!.name).toBe("Antonio");
+  });
+
+  it("is written once a business day, at the opening hour, to the sales address, with the waiting leads and today's meetings", async () => {
+    expect(await enqueueMorningDigest(sp("2026-11-23 07:29"))).toBe(false);
+    expect(await outbox()).toEqual([]);
+
+    expect(await enqueueMorningDigest(sp("2026-11-23 07:30"))).toBe(true);
+    expect(await enqueueMorningDigest(sp("2026-11-23 07:31"))).toBe(false);
+    expect(await enqueueMorningDigest(sp("2026-11-23 15:00"))).toBe(false);
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    const [digest] = mails;
+    expect(digest).toMatchObject({
+      kind: "digest",
+      dedupeKey: "digest:2026-11-23",
+      to: "vendas@magnasul.exemplo.com.br",
+      subject: "Resumo de 23/11/2026: 1 lead aguardando, 2 reuniões hoje",
+      status: "pending",
+    });
+    const [antonio] = await db().select().from(leads).where(eq(leads.name, "Antonio"));
+    const [caio] = await db().select().from(leads).where(eq(leads.name, "Caio"));
+    expect(digest!.text).toContain("Leads 'Novo' há mais de 4 horas úteis (1):");
+    // Wednesday 10h to 17h30, Thursday all day: 17h30.
+    expect(digest!.text).toContain("- Antonio <antonio@exemplo.com.br>: aguarda há 17 h 30 min úteis, desde 18/11/2026 10:00");
+    expect(digest!.text).toContain(`http://localhost:3000/admin/leads/${antonio!.id}`);
+    expect(digest!.text).not.toContain("Bia");
+    expect(digest!.text).toContain("Reuniões de hoje (2):\n- 09:30: Duda <duda@exemplo.com.br>\n");
+    expect(digest!.text).toContain(`- 14:00: Caio <caio@exemplo.com.br>, (19) 99876-5432\n  http://localhost:3000/admin/leads/${caio!.id}`);
+    expect(digest!.text).not.toContain("Eli");
+    expect(digest!.text).not.toContain("Fabi");
+
+    // The next business day gets its own.
+    expect(await enqueueMorningDigest(sp("2026-11-24 07:30"))).toBe(true);
+    expect((await outbox()).map((mail) => mail.dedupeKey)).toEqual(["digest:2026-11-23", "digest:2026-11-24"]);
+  });
+
+  it("is not written on a holiday, a weekend, a staff day off or after closing", async () => {
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "days_off", settingValue: [{ date: "2026-11-25", label: "Inventário" }] });
+    for (const instant of ["2026-11-20 09:00", "2026-11-21 09:00", "2026-11-22 09:00", "2026-11-25 09:00", "2026-11-24 17:30"]) {
+      expect(await enqueueMorningDigest(sp(instant)), instant).toBe(false);
+    }
+    // Carnival and Corpus Christi.
+    expect(await enqueueMorningDigest(sp("2026-02-16 09:00"))).toBe(false);
+    expect(await enqueueMorningDigest(sp("2026-06-04 09:00"))).toBe(false);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("says so when nothing waits and no meeting is booked", async () => {
+    await db().delete(leads);
+    expect(await enqueueMorningDigest(sp("2026-11-23 08:00"))).toBe(true);
+    const [digest] = await outbox();
+    expect(digest!.subject).toBe("Resumo de 23/11/2026: 0 leads aguardando, 0 reuniões hoje");
+    expect(digest!.text).toContain("Nenhum lead aguardando atendimento.");
+    expect(digest!.text).toContain("Nenhuma reunião hoje.");
+  });
+
+  it("is not written without a sales address in the settings", async () => {
+    await db()
+      .update(siteSettings)
+      .set({ settingValue: { ...sampleCompany, email: "", salesEmail: "" } });
+    expect(await enqueueMorningDigest(sp("2026-11-23 08:00"))).toBe(false);
+    expect(await outbox()).toEqual([]);
+  });
+});

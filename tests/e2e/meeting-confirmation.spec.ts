@@ -1,0 +1,39 @@
+import { mailbox } from "../../playwright.config";
+import { leadThroughChat, uniqueName } from "./chat-lead";
+import { mailTo } from "./mailbox";
+import { expect, test } from "./test";
+
+const sales = "vendas@magnasul.exemplo.com.br";
+
+/** The content lines of an iCalendar text, unfolded (RFC 5545, 3.1). */
+const calendarLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+
+test("a visitor who books a meeting through the assistant receives its confirmation with an .ics invitation, and sales a copy", async ({
+  page,
+}) => {
+  test.slow();
+  const name = uniqueName("Marta");
+  // Two pages of other times: the slots the other journeys book come before this one.
+  const { email } = await leadThroughChat(page.request, name, { book: true, otherTimes: 2 });
+
+  const confirmation = await mailTo(mailbox, email, /^Reunião confirmada: /, 30_000);
+  expect(confirmation.subject).toMatch(/^Reunião confirmada: [a-zç-]+, \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/);
+  expect(confirmation.text).toContain(`Olá, ${name}!`);
+  expect(confirmation.replyTo).toContain(sales);
+  const invitation = confirmation.attachments.find((file) => file.filename === "reuniao.ics");
+  expect(invitation?.contentType).toMatch(/^text\/calendar/);
+  const lines = calendarLines(invitation!.content);
+  expect(lines).toContain("METHOD:REQUEST");
+  expect(lines.find((line) => line.startsWith("DTSTART"))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
+  expect(lines.find((line) => line.startsWith("UID:"))).toMatch(/^UID:reuniao-[0-9a-f-]{36}-\d+@localhost$/);
+  expect(lines.find((line) => line.startsWith("ATTENDEE"))?.toLowerCase()).toContain(`:mailto:${email}`);
+  expect(lines.find((line) => line.startsWith("ORGANIZER"))).toContain("mailto:contato@magnasul.exemplo.com.br");
+
+  const copy = await mailTo(mailbox, sales, new RegExp(`^Reunião agendada: ${name} — `), 30_000);
+  expect(copy.attachments.map((file) => file.filename)).toEqual(["reuniao.ics"]);
+  expect(calendarLines(copy.attachments[0]!.content)).toEqual(lines);
+});
