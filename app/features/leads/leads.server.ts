@@ -26,20 +26,6 @@ export async function linkSessionToLead(sessionId: string, leadId: string) {
   });
 }
 
-/** True when a live lead had its status changed. */
-export async function setLeadStatus(id: string, status: LeadStatus) {
-  return db().transaction(async (tx) => {
-    const [changed] = await tx
-      .update(leads)
-      .set({ status })
-      .where(and(eq(leads.id, id), eq(leads.deleted, false)))
-      .returning({ id: leads.id, name: leads.name });
-    if (changed)
-      await recordActivity(tx, { entity: "lead", entityId: id, action: "status-changed", label: changed.name, fields: ["status"] });
-    return changed !== undefined;
-  });
-}
-
 /** Marks a lead deleted (the spec's soft delete): it leaves every list and frees its meeting slot. */
 export async function softDeleteLead(id: string) {
   return db().transaction(async (tx) => {

@@ -1,3 +1,3 @@
 export { fillCompanyYears, yearsInMarket } from "./company";
-export { getCompanySettings, getSetting, getSettingsFormValues } from "./queries.server";
+export { getCompanySettings, getReplyTemplates, getSetting, getSettingsFormValues } from "./queries.server";
 export { saveSettings } from "./service.server";

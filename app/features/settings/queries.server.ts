@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
+import { readReplyTemplates, replyTemplatesKey } from "./reply-templates";
 import { readTrackingTags } from "~/features/tracking/index.server";
 import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
@@ -38,5 +39,11 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     tracking_tags: readTrackingTags(stored.get("tracking_tags")),
     company: companyFormValues(stored.get("company")),
     meeting_hours: readMeetingHours(stored.get(meetingHoursKey)),
+    reply_templates: readReplyTemplates(stored.get(replyTemplatesKey)),
   };
+}
+
+/** The reply templates staff pick from when writing to a visitor. */
+export async function getReplyTemplates() {
+  return readReplyTemplates(await getSetting(replyTemplatesKey));
 }

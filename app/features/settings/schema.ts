@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText } from "~/lib/form-rules";
 import { meetingHoursSchema } from "./meeting-hours";
+import { replyTemplatesSchema } from "./reply-templates";
 import { trackingTagListSchema } from "~/features/tracking";
 
 export const settingsMessages = {
@@ -94,6 +95,7 @@ export const settingsSchema = z.object({
   tracking_tags: trackingTagListSchema,
   company: companySchema,
   meeting_hours: meetingHoursSchema,
+  reply_templates: replyTemplatesSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listLeads, setLeadStatus, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
+import { changeLeadStatus, listLeads, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
 import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";
@@ -70,13 +70,17 @@ export type AgentMessagesActionResult =
   | { ok: true; intent: z.infer<typeof agentMessagesActionSchema>["intent"]; meetingCancelled?: boolean }
   | { ok: false; status: 400 | 404; message: string };
 
-/** A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no meeting) was there. */
-async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | null> {
+/**
+ * A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no
+ * meeting) was there, a message when the pipeline's rules refuse the change.
+ */
+async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | string | null> {
   switch (command.intent) {
     case "status": {
-      if (!(await setLeadStatus(command.id, command.status))) return null;
-      // A lost lead holds no slot and counts in no badge; a past meeting stays on record.
-      return command.status === "perdido" ? { meetingCancelled: await cancelMeeting(command.id, { after: now }) } : {};
+      // A lost lead holds no slot and counts in no badge (the pipeline cancels a meeting to come).
+      const changed = await changeLeadStatus(command.id, command, now);
+      if (changed.ok) return command.status === "perdido" ? { meetingCancelled: changed.meetingCancelled ?? false } : {};
+      return changed.status === 404 ? null : changed.message;
     }
     case "delete-lead":
       return (await softDeleteLead(command.id)) ? {} : null;
@@ -95,6 +99,7 @@ export async function runAgentMessagesAction(input: unknown, now = new Date()): 
     return removed ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.notFound };
   }
   const done = await runLeadCommand(command, now);
+  if (typeof done === "string") return { ok: false, status: 400, message: done };
   if (done) return { ok: true, intent: command.intent, ...done };
   return {
     ok: false,

@@ -7,6 +7,7 @@ import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
+import { ReplyTemplatesSection } from "./reply-templates-section";
 import { ServiceSection } from "./service-section";
 import { SocialSection } from "./social-section";
 import { UnitsSection } from "./units-section";
@@ -48,6 +49,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <CompanySection form={form} />
       <SocialSection form={form} />
       <UnitsSection form={form} />
+      <ReplyTemplatesSection form={form} />
     </form.Form>
   );
 }
