@@ -40,6 +40,8 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/media": "content",
   "/admin/messages": "sales",
   "/admin/agent-messages": "sales",
+  "/admin/leads": "sales",
+  "/admin/leads/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",
   "/admin/reports/:type": "everyone",
@@ -52,6 +54,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/dashboard/stats": "everyone",
   "/api/admin/dashboard/meetings": "sales",
   "/api/admin/messages/export": "sales",
+  "/api/admin/leads/export": "sales",
   "/api/admin/reports/analytics.csv": "sales",
   "/api/admin/*": "everyone",
 };

@@ -38,9 +38,7 @@ export async function findLeadDetail(id: string) {
   };
 }
 
-export type LeadDetail = NonNullable<Awaited<ReturnType<typeof findLeadDetail>>>;
-
-/** Open leads per owner (null: nobody's), the most loaded first, for the dashboard. */
+/** Open leads per owner, the most loaded first, then by name; nobody's (null) last. */
 export async function openLeadsByOwner() {
   const rows = await db()
     .select({ ownerId: leads.ownerId, ownerName: users.name, total: count() })
@@ -48,5 +46,7 @@ export async function openLeadsByOwner() {
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(and(eq(leads.deleted, false), inArray(leads.status, [...openLeadStatuses])))
     .groupBy(leads.ownerId, users.name);
-  return rows.sort((a, b) => b.total - a.total || (a.ownerName ?? "").localeCompare(b.ownerName ?? "", "pt-BR"));
+  const owned = rows.filter((row) => row.ownerId !== null);
+  owned.sort((a, b) => b.total - a.total || (a.ownerName ?? "").localeCompare(b.ownerName ?? "", "pt-BR"));
+  return [...owned, ...rows.filter((row) => row.ownerId === null)];
 }

@@ -72,8 +72,6 @@ function selectLeads(where: SQL | undefined) {
     .orderBy(...newestTouch);
 }
 
-export type LeadListRow = Awaited<ReturnType<typeof selectLeads>>[number];
-
 /** One page of the filtered live leads, the most recently touched first. */
 export function pageOfLeads(filters: LeadFilters, paging: ListPaging) {
   const where = leadConditions(filters);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema";
+import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";

@@ -6,8 +6,6 @@ import { maxLengthMessage } from "~/lib/form-rules";
 /** Still being worked: what the board, the dashboard and the owners' counts call open. */
 export const openLeadStatuses = ["novo", "em_atendimento", "proposta_enviada"] as const satisfies readonly LeadStatus[];
 
-export const isOpenStatus = (status: LeadStatus) => (openLeadStatuses as readonly LeadStatus[]).includes(status);
-
 export const pipelineBounds = { lostReason: 500, note: 5000, replySubject: 200, replyBody: 10000 } as const;
 
 /** What staff read when a change to a lead is refused or done. */
@@ -114,5 +112,3 @@ export const leadFormSchema = z.discriminatedUnion("intent", [
   leadReplyFormSchema,
 ]);
 export type LeadForm = z.output<typeof leadFormSchema>;
-export type LeadStatusForm = z.output<typeof leadStatusFormSchema>;
-export type LeadReplyForm = z.output<typeof leadReplyFormSchema>;

@@ -5,7 +5,7 @@ import { agentMessages, contactRequests, leadEvents, leads, outboxMails, users }
 import { newestFirst, type TimelineItem } from "./timeline";
 
 /** Each kind of touch read for a timeline, at most this many (the newest). */
-export const timelineSourceLimit = 300;
+const timelineSourceLimit = 300;
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 

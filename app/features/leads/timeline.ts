@@ -1,4 +1,4 @@
-import type { LeadEventKind, LeadStatus, OutboxStatus } from "~/db/schema";
+import type { LeadEventKind, OutboxStatus } from "~/db/schema";
 
 /**
  * One touch on a lead's timeline, as the page receives it (times as ISO text): who did it
@@ -11,9 +11,10 @@ export type TimelineItem = { id: string; at: string; author: string | null } & (
   | { kind: "event"; event: LeadEventKind; body: string | null; from: string | null; to: string | null }
 );
 
+// Touches of the same instant (a reply and the status change it caused share their transaction's time) in a fixed order.
+const kindRank: Record<TimelineItem["kind"], number> = { request: 0, conversation: 1, mail: 2, event: 3 };
+
 /** Newest first, as staff read a lead's history: what happened last is on top. */
 export function newestFirst(items: TimelineItem[]) {
-  return [...items].sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  return [...items].sort((a, b) => b.at.localeCompare(a.at) || kindRank[a.kind] - kindRank[b.kind] || a.id.localeCompare(b.id));
 }
-
-export type StatusChange = { from: LeadStatus; to: LeadStatus };

@@ -7,9 +7,9 @@ export type ReplyTemplate = { title: string; subject: string; body: string };
 export const replyTemplatesKey = "reply_templates";
 
 /** How many templates the settings keep: a fixed set, each edited in place. */
-export const replyTemplateCount = 3;
+const replyTemplateCount = 3;
 
-export const replyTemplateBounds = { title: 60, subject: 200, body: 5000 } as const;
+const replyTemplateBounds = { title: 60, subject: 200, body: 5000 } as const;
 
 /** What each placeholder becomes when staff pick a template for a lead. */
 export const replyPlaceholders = {

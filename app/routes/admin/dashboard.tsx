@@ -8,7 +8,8 @@ import { MeetingsCard, fetchJson, meetingsQuery, statsQuery, type MeetingItem } 
 import { getDashboardStats, type DashboardStats } from "~/features/dashboard/index.server";
 import { mayUse } from "~/features/auth";
 import { staffContext } from "~/features/auth/index.server";
-import { listUpcomingMeetings } from "~/features/leads/index.server";
+import { OpenLeadsCard } from "~/features/leads";
+import { listUpcomingMeetings, openLeadsByOwner } from "~/features/leads/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import type { Route } from "./+types/dashboard";
@@ -22,16 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sales = mayUse(role, "/admin/messages");
   const content = mayUse(role, "/admin/pages");
   const activity = mayUse(role, "/admin/activity");
-  const [stats, meetings, recent] = await Promise.all([
+  const [stats, meetings, recent, openLeads] = await Promise.all([
     getDashboardStats(),
     sales ? listUpcomingMeetings() : [],
     activity ? recentActivity() : null,
+    sales ? openLeadsByOwner() : [],
   ]);
   return {
     sales,
     content,
     stats,
     recent,
+    openLeads,
     meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
   };
 }
@@ -64,7 +67,14 @@ function QuickAction({ to, label, detail, icon }: { to: string; label: string; d
   );
 }
 
-type Initial = { stats: DashboardStats; meetings: MeetingItem[]; sales: boolean; content: boolean; recent: ActivityItem[] | null };
+type Initial = {
+  stats: DashboardStats;
+  meetings: MeetingItem[];
+  sales: boolean;
+  content: boolean;
+  recent: ActivityItem[] | null;
+  openLeads: Array<{ ownerId: string | null; ownerName: string | null; total: number }>;
+};
 
 function DashboardContent({ initial }: { initial: Initial }) {
   const queryClient = useQueryClient();
@@ -193,6 +203,8 @@ function DashboardContent({ initial }: { initial: Initial }) {
           <MeetingsCard meetings={meetings.data.meetings} />
         </div>
       ) : null}
+
+      {initial.sales ? <OpenLeadsCard rows={initial.openLeads} /> : null}
 
       {initial.recent ? (
         <Card className="p-5">

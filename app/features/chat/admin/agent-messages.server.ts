@@ -3,13 +3,7 @@ import { changeLeadStatus, listLeads, softDeleteLead, cancelMeeting } from "~/fe
 import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";
-import {
-  conversationLeadName,
-  conversationMessages,
-  deleteConversation,
-  listConversations,
-  listLeadsForFilter,
-} from "../conversations.server";
+import { conversationLead, conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
 import { readPeriod } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
@@ -26,10 +20,10 @@ export async function loadAgentMessages(url: URL) {
   // A deleted lead's id in the address filters nothing: it is no longer one of the choices.
   const askedLead = z.uuid().safeParse(params.get("lead")).data;
   const leadId = filterLeads.some((lead) => lead.id === askedLead) ? askedLead! : null;
-  const [conversations, openMessages, openLeadName, leads] = await Promise.all([
+  const [conversations, openMessages, openLead, leads] = await Promise.all([
     listConversations({ search, leadId, period }, readListPaging(params, staffListSizes)),
     openSession ? conversationMessages(openSession) : Promise.resolve([]),
-    openSession ? conversationLeadName(openSession) : Promise.resolve(null),
+    openSession ? conversationLead(openSession) : Promise.resolve(null),
     listLeads(readListPaging(params, leadsListSizes)),
   ]);
   const { rows: conversationRows, ...conversationList } = conversations;
@@ -42,7 +36,8 @@ export async function loadAgentMessages(url: URL) {
     open: openSession
       ? {
           sessionId: openSession,
-          leadName: openLeadName,
+          leadName: openLead?.name ?? null,
+          leadId: openLead?.id ?? null,
           messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })),
         }
       : null,

@@ -178,6 +178,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(open).toEqual({
         sessionId: "sessao-valida-1",
         leadName: null,
+        leadId: null,
         messages: [expect.objectContaining({ type: "user", content: "Olá" })],
       });
     });
