@@ -5,7 +5,7 @@ export { notifyLeadEvent } from "./notify.server";
 export { attachLead, type AttachedLead, type TouchContact, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";
 export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
-export { boardColumnSize, leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
+export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
 export { changeLeadStatus, listLeadOwners } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";

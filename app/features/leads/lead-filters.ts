@@ -65,3 +65,6 @@ export const hasLeadFilters = (filters: LeadFilters) => Object.values(filters).s
 
 /** The list shows as a table or as the board ('?vista=quadro'). */
 export const boardView = "quadro";
+
+/** How many cards each column of the board shows; the list holds the rest. */
+export const boardColumnSize = 50;

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { leadStatuses, leads, users, type LeadStatus } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 import { readPage, type ListPaging } from "~/lib/list-paging";
-import { noOwnerFilter, openStatusFilter, type LeadFilters } from "./lead-filters";
+import { boardColumnSize, noOwnerFilter, openStatusFilter, type LeadFilters } from "./lead-filters";
 import { openLeadStatuses } from "./pipeline";
 
 /** Midnight in São Paulo of a day 'AAAA-MM-DD', `days` later. */
@@ -86,9 +86,6 @@ export function pageOfLeads(filters: LeadFilters, paging: ListPaging) {
 export function listFilteredLeads(filters: LeadFilters) {
   return selectLeads(leadConditions(filters));
 }
-
-/** How many cards each column of the board shows; the list holds the rest. */
-export const boardColumnSize = 50;
 
 /** The board: per status, the filtered leads' count and the most recently touched of them. */
 export async function leadBoard(filters: LeadFilters) {

@@ -1,6 +1,7 @@
 import { Download, KanbanSquare, List } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import {
+  boardColumnSize,
   LeadsBoard,
   LeadsFilters,
   LeadsList,
@@ -11,7 +12,7 @@ import {
   toLeadListItem,
   type LeadAnswer,
 } from "~/features/leads";
-import { boardColumnSize, leadAction, leadBoard, leadFilterChoices, listLeadOwners, pageOfLeads } from "~/features/leads/index.server";
+import { leadAction, leadBoard, leadFilterChoices, listLeadOwners, pageOfLeads } from "~/features/leads/index.server";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { countOf } from "~/lib/plural";
 import { Alert } from "~/ui/alert";

@@ -118,9 +118,10 @@ export function LeadPage({ lead, owners, timeline, reply, documentAnswer, reques
           </Section>
           <Section id="lead-funil" title="Atendimento">
             <div className="space-y-6">
-              <LeadStatusForm lead={lead} documentAnswer={documentAnswer} />
-              <LeadOwnerForm lead={lead} owners={owners} documentAnswer={documentAnswer} />
-              <LeadNextActionForm lead={lead} documentAnswer={documentAnswer} />
+              {/* Each form starts again from what is stored when it changes (a reply moves the status). */}
+              <LeadStatusForm key={`${lead.status}|${lead.lostReason}`} lead={lead} documentAnswer={documentAnswer} />
+              <LeadOwnerForm key={lead.ownerId} lead={lead} owners={owners} documentAnswer={documentAnswer} />
+              <LeadNextActionForm key={lead.nextActionOn} lead={lead} documentAnswer={documentAnswer} />
             </div>
           </Section>
           <Section id="lead-origem" title="Origem">
@@ -132,9 +133,9 @@ export function LeadPage({ lead, owners, timeline, reply, documentAnswer, reques
           {privacy}
         </div>
         <div className="space-y-6 lg:order-1">
-          <section aria-labelledby="responder" id="responder">
+          <section aria-labelledby="responder-titulo" id="responder">
             <Card className="p-5">
-              <h2 id="responder" className="mb-4 text-lg font-semibold text-steel-900">
+              <h2 id="responder-titulo" className="mb-4 text-lg font-semibold text-steel-900">
                 Responder por e-mail
               </h2>
               <LeadReplyForm lead={lead} start={reply} documentAnswer={documentAnswer} />

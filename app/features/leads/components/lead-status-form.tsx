@@ -41,7 +41,15 @@ export function LeadStatusForm({ lead, documentAnswer, action, compact = false }
       <div className={compact ? "flex items-end gap-2" : "space-y-3"}>
         <Field
           id={fields.status.id}
-          label={compact ? <span className="text-xs">Mover {lead.name} para</span> : "Status"}
+          label={
+            compact ? (
+              <span className="text-xs">
+                Mover<span className="sr-only"> {lead.name}</span> para
+              </span>
+            ) : (
+              "Status"
+            )
+          }
           error={statusError}
           className={compact ? "min-w-0 flex-1" : undefined}
         >

@@ -1,11 +1,14 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { parseForm } from "~/lib/forms/parse-form";
 import type { LeadAnswer } from "../lead-answer";
 import type { LeadFormIntent } from "../pipeline";
+
+// Told answers, kept across remounts: a form remounted with the saved values must not tell its answer again.
+const told = new WeakSet<LeadAnswer>();
 
 type Options<S extends z.ZodObject> = {
   /** Unique on the page: the form's id and its fetcher's key. */
@@ -34,11 +37,10 @@ export function useLeadForm<S extends z.ZodObject>({ id, intent, leadId, schema,
     defaultValue,
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
-  const told = useRef<LeadAnswer | undefined>(undefined);
   useEffect(() => {
     const done = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!done || told.current === done) return;
-    told.current = done;
+    if (!done || told.has(done)) return;
+    told.add(done);
     if (done.ok) toast.success(done.message);
     else toast.error(done.message);
   }, [fetcher.state, fetcher.data]);
