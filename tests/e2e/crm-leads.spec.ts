@@ -77,7 +77,19 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
   const name = uniqueName("Priscila");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
   await quoteFromProductPage(page, name, email);
-  await openLead(page, name);
+
+  // From the message in the inbox to its lead's reply, the message quoted under it.
+  await signIn(page, "/admin/messages");
+  await page.getByLabel("Buscar mensagens").fill(name);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
+  await page.getByRole("dialog", { name }).getByRole("link", { name: "Responder" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByLabel("Mensagem")).toHaveValue(/escreveu:\n> Orçamento de uma grade magnética para moega de 600 mm\.$/);
+  await hydrated(page);
   const timeline = page.getByRole("list", { name: "Linha do tempo" });
 
   const owner = page.getByLabel("Responsável");
@@ -98,7 +110,7 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
   await page.getByLabel("Começar de um modelo").selectOption({ label: "Recebemos seu pedido de orçamento" });
   await page.getByRole("button", { name: "Usar modelo" }).click();
   await expect(page.getByLabel("Assunto")).toHaveValue(/^Recebemos seu pedido de orçamento — /);
-  await expect(page.getByLabel("Mensagem")).toHaveValue(new RegExp(`^Olá, ${name}!`));
+  await expect(page.getByLabel("Mensagem")).toHaveValue(new RegExp(`^Olá, ${name}!(.|\n)*escreveu:\n> Orçamento de uma grade`));
   await page.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(page.getByText("Resposta enviada.", { exact: false })).toBeVisible();
 

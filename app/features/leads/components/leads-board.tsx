@@ -23,11 +23,11 @@ function columnListHref(filters: LeadFilters, status: LeadStatus) {
  */
 export function LeadsBoard({ columns, filters, columnSize, documentAnswer }: Props) {
   return (
-    <div className="mt-6 grid gap-4 md:flex md:items-start md:overflow-x-auto md:pb-2">
+    <div className="mt-6 grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
       {columns.map((column) => {
         const headingId = `quadro-${column.status}`;
         return (
-          <section key={column.status} aria-labelledby={headingId} className="min-w-0 rounded-card bg-steel-100 p-3 md:w-68 md:shrink-0">
+          <section key={column.status} aria-labelledby={headingId} className="min-w-0 rounded-card bg-steel-100 p-3">
             <h2 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold text-steel-900">
               {leadStatusLabel(column.status)}
               <span className="text-sm font-normal text-steel-700">{column.total}</span>
