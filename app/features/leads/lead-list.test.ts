@@ -222,4 +222,24 @@ describe.each(testDrivers)("a lead's timeline on %s", (driver) => {
       to: "2026-11-10T13:00:00.000Z",
     });
   });
+
+  it("reads at most the newest 300 of a visitor's requests, however many they send", async () => {
+    const [lead] = await db().insert(leads).values(leadValues("Insistente")).returning({ id: leads.id });
+    const leadId = lead!.id;
+    await db()
+      .insert(contactRequests)
+      .values(
+        Array.from({ length: 301 }, (_, index) => ({
+          leadId,
+          name: "Insistente",
+          email: "insistente@exemplo.com.br",
+          message: `Mensagem ${index}`,
+          createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
+        })),
+      );
+    const timeline = await leadTimeline(leadId);
+    expect(timeline).toHaveLength(300);
+    expect(timeline[0]).toMatchObject({ kind: "request", message: "Mensagem 300" });
+    expect(timeline.at(-1)).toMatchObject({ kind: "request", message: "Mensagem 1" });
+  });
 });
