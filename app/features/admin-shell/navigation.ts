@@ -12,6 +12,7 @@ import {
   Settings,
   Shield,
   Users,
+  Contact,
   History,
   Images,
   type LucideIcon,
@@ -22,6 +23,7 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: 
 /** Every admin screen, reachable from the panel (D19). */
 export const adminNavigation: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/leads", label: "Leads", icon: Contact },
   { to: "/admin/settings", label: "Configurações", icon: Settings },
   { to: "/admin/home-page", label: "Página Inicial", icon: Home },
   { to: "/admin/about-page", label: "Página Quem Somos", icon: Info },

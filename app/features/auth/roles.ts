@@ -43,6 +43,8 @@ export const adminRouteAreas: Record<string, Area> = {
   // The LGPD tools (decision 175): sales export a person's data, only administrators erase it.
   "/admin/leads/:id/privacidade": "sales",
   "/admin/leads/:id/privacidade/apagar": "administration",
+  "/admin/leads": "sales",
+  "/admin/leads/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",
   "/admin/reports/:type": "everyone",
@@ -56,6 +58,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/dashboard/meetings": "sales",
   "/api/admin/dashboard/waiting-leads": "sales",
   "/api/admin/messages/export": "sales",
+  "/api/admin/leads/export": "sales",
   "/api/admin/reports/analytics.csv": "sales",
   "/api/admin/leads/:id/export.json": "sales",
   "/api/admin/leads/:id/export.csv": "sales",

@@ -98,14 +98,14 @@ async function firstVisitorMessages(sessionIds: string[]) {
 }
 
 /** The live lead a conversation belongs to, if any: the open conversation may be on another page. */
-export async function conversationLeadName(sessionId: string) {
+export async function conversationLead(sessionId: string) {
   const [row] = await db()
-    .select({ name: leads.name })
+    .select({ id: leads.id, name: leads.name })
     .from(agentMessages)
     .innerJoin(leads, and(eq(leads.id, agentMessages.leadId), eq(leads.deleted, false)))
     .where(eq(agentMessages.sessionId, sessionId))
     .limit(1);
-  return row?.name ?? null;
+  return row ?? null;
 }
 
 export function conversationMessages(sessionId: string) {

@@ -3,7 +3,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { periodStart } from "~/lib/periods";
-import { conversationLeadName, deleteConversation, listConversations } from "./conversations.server";
+import { conversationLead, deleteConversation, listConversations } from "./conversations.server";
 
 const firstPage = { page: 1, size: 20 };
 
@@ -97,8 +97,8 @@ describe("assistant conversations", () => {
   });
 
   it("names the lead of an open conversation, whichever page it is on", async () => {
-    expect(await conversationLeadName("sessao-recente")).toBe("Carla Lead");
-    expect(await conversationLeadName("sessao-antiga")).toBeNull();
+    expect(await conversationLead("sessao-recente")).toMatchObject({ name: "Carla Lead" });
+    expect(await conversationLead("sessao-antiga")).toBeNull();
   });
 
   it("filters by text and by lead, and deletes a whole conversation", async () => {

@@ -1,5 +1,11 @@
-export { findLiveLead, linkSessionToLead, listLeads, setLeadStatus, softDeleteLead, upsertLead } from "./leads.server";
+export { findLiveLead, linkSessionToLead, listLeads, softDeleteLead, upsertLead } from "./leads.server";
 export { cancelMeeting } from "./meeting-admin.server";
 export { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings, type BookingResult } from "./meetings.server";
 export { notifyLeadEvent } from "./notify.server";
 export { attachLead, type AttachedLead, type TouchContact, type TouchOrigin } from "./lead-match.server";
+export { leadAction } from "./lead-action.server";
+export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
+export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
+export { changeLeadStatus, listLeadOwners } from "./pipeline.server";
+export { leadTimeline } from "./timeline.server";
+export { replyDraft } from "./reply-draft.server";

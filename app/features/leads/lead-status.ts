@@ -9,6 +9,9 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   perdido: "Perdido",
 };
 
+/** The badge's colour of a status: lost and won stand out. */
+export const statusTone = (status: string) => (status === "perdido" ? "danger" : status === "ganho" ? "success" : "brand");
+
 export function leadStatusLabel(status: string) {
   return leadStatusLabels[status as LeadStatus] ?? status;
 }

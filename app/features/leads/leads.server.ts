@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { agentMessages, chatSessions, leads, type LeadStatus } from "~/db/schema";
+import { agentMessages, chatSessions, leads } from "~/db/schema";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
@@ -23,20 +23,6 @@ export async function linkSessionToLead(sessionId: string, leadId: string) {
       .insert(chatSessions)
       .values({ sessionId, leadId })
       .onConflictDoUpdate({ target: chatSessions.sessionId, set: { leadId, updatedAt: new Date() } });
-  });
-}
-
-/** True when a live lead had its status changed. */
-export async function setLeadStatus(id: string, status: LeadStatus) {
-  return db().transaction(async (tx) => {
-    const [changed] = await tx
-      .update(leads)
-      .set({ status })
-      .where(and(eq(leads.id, id), eq(leads.deleted, false)))
-      .returning({ id: leads.id, name: leads.name });
-    if (changed)
-      await recordActivity(tx, { entity: "lead", entityId: id, action: "status-changed", label: changed.name, fields: ["status"] });
-    return changed !== undefined;
   });
 }
 

@@ -3,7 +3,8 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, leads } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { leadContactSchema } from "./contact-rules";
-import { listLeads, setLeadStatus, softDeleteLead, upsertLead } from "./leads.server";
+import { listLeads, softDeleteLead, upsertLead } from "./leads.server";
+import { changeLeadStatus } from "./pipeline.server";
 import { bookMeeting, freeSlots, listUpcomingMeetings } from "./meetings.server";
 
 const firstPage = { page: 1, size: 20 };
@@ -55,9 +56,9 @@ describe.each(testDrivers)("leads for staff on %s", (driver) => {
       .insert(leads)
       .values([lead("Ana"), lead("Bia", { deleted: true })])
       .returning({ id: leads.id });
-    expect(await setLeadStatus(live!.id, "em_atendimento")).toBe(true);
-    expect(await setLeadStatus(gone!.id, "ganho")).toBe(false);
-    expect(await setLeadStatus(missingId, "ganho")).toBe(false);
+    expect(await changeLeadStatus(live!.id, { status: "em_atendimento" })).toEqual({ ok: true, changed: true, meetingCancelled: false });
+    expect(await changeLeadStatus(gone!.id, { status: "ganho" })).toMatchObject({ ok: false, status: 404 });
+    expect(await changeLeadStatus(missingId, { status: "ganho" })).toMatchObject({ ok: false, status: 404 });
     const rows = await db().select({ name: leads.name, status: leads.status }).from(leads).orderBy(leads.name);
     expect(rows).toEqual([
       { name: "Ana", status: "em_atendimento" },

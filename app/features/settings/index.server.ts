@@ -1,4 +1,4 @@
 export { fillCompanyYears, yearsInMarket } from "./company";
-export { getCompanySettings, getSetting, getSettingsFormValues } from "./queries.server";
+export { getCompanySettings, getReplyTemplates, getSetting, getSettingsFormValues } from "./queries.server";
 export { saveSettings } from "./service.server";
 export { getLeadAlertHours, getStaffDaysOff } from "./business-calendar.server";

@@ -2,3 +2,4 @@ export { type CompanySettings } from "./company";
 export { SettingsEditor } from "./components/settings-editor";
 export { defaultMeetingHours, meetingHoursKey, minutesOfDay, readMeetingHours, type MeetingHours } from "./meeting-hours";
 export { settingsMessages, settingsSchema } from "./schema";
+export { fillReplyPlaceholders } from "./reply-templates";

@@ -5,6 +5,7 @@ import { siteSettings } from "~/db/schema";
 import { daysOffKey, readDaysOff } from "./days-off";
 import { leadAlertHoursKey, readLeadAlertHours } from "./lead-alert";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
+import { readReplyTemplates, replyTemplatesKey } from "./reply-templates";
 import { readTrackingTags } from "~/features/tracking/index.server";
 import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
@@ -45,5 +46,11 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     meeting_hours: readMeetingHours(stored.get(meetingHoursKey)),
     days_off: readDaysOff(stored.get(daysOffKey)),
     lead_alert_hours: readLeadAlertHours(stored.get(leadAlertHoursKey)),
+    reply_templates: readReplyTemplates(stored.get(replyTemplatesKey)),
   };
+}
+
+/** The reply templates staff pick from when writing to a visitor. */
+export async function getReplyTemplates() {
+  return readReplyTemplates(await getSetting(replyTemplatesKey));
 }

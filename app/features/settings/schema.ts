@@ -3,6 +3,7 @@ import { httpUrl, maxLengthMessage, optionalText, requiredText } from "~/lib/for
 import { daysOffSchema } from "./days-off";
 import { leadAlertHoursSchema } from "./lead-alert";
 import { meetingHoursSchema } from "./meeting-hours";
+import { replyTemplatesSchema } from "./reply-templates";
 import { trackingTagListSchema } from "~/features/tracking";
 
 export const settingsMessages = {
@@ -98,6 +99,7 @@ export const settingsSchema = z.object({
   meeting_hours: meetingHoursSchema,
   days_off: daysOffSchema,
   lead_alert_hours: leadAlertHoursSchema,
+  reply_templates: replyTemplatesSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

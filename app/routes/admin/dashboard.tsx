@@ -8,7 +8,8 @@ import { MeetingsCard, fetchJson, meetingsQuery, statsQuery, type MeetingItem } 
 import { getDashboardStats, type DashboardStats } from "~/features/dashboard/index.server";
 import { mayUse } from "~/features/auth";
 import { staffContext } from "~/features/auth/index.server";
-import { listUpcomingMeetings } from "~/features/leads/index.server";
+import { OpenLeadsCard } from "~/features/leads";
+import { listUpcomingMeetings, openLeadsByOwner } from "~/features/leads/index.server";
 import { WaitingLeadsCard, type WaitingLeadsData } from "~/features/reminders";
 import { waitingLeadsData } from "~/features/reminders/index.server";
 import { Button } from "~/ui/button";
@@ -24,11 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sales = mayUse(role, "/admin/messages");
   const content = mayUse(role, "/admin/pages");
   const activity = mayUse(role, "/admin/activity");
-  const [stats, meetings, recent, waiting] = await Promise.all([
+  const [stats, meetings, recent, waiting, openLeads] = await Promise.all([
     getDashboardStats(),
     sales ? listUpcomingMeetings() : [],
     activity ? recentActivity() : null,
     sales ? waitingLeadsData() : null,
+    sales ? openLeadsByOwner() : [],
   ]);
   return {
     sales,
@@ -36,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats,
     recent,
     waiting,
+    openLeads,
     meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
   };
 }
@@ -75,6 +78,7 @@ type Initial = {
   content: boolean;
   recent: ActivityItem[] | null;
   waiting: WaitingLeadsData | null;
+  openLeads: Array<{ ownerId: string | null; ownerName: string | null; total: number }>;
 };
 
 function DashboardContent({ initial }: { initial: Initial }) {
@@ -206,6 +210,8 @@ function DashboardContent({ initial }: { initial: Initial }) {
           <MeetingsCard meetings={meetings.data.meetings} />
         </div>
       ) : null}
+
+      {initial.sales ? <OpenLeadsCard rows={initial.openLeads} /> : null}
 
       {initial.recent ? (
         <Card className="p-5">

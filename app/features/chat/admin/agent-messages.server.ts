@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { listLeads, setLeadStatus, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
+import { changeLeadStatus, listLeads, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
 import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";
-import {
-  conversationLeadName,
-  conversationMessages,
-  deleteConversation,
-  listConversations,
-  listLeadsForFilter,
-} from "../conversations.server";
+import { conversationLead, conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
 import { readPeriod } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
@@ -26,10 +20,10 @@ export async function loadAgentMessages(url: URL) {
   // A deleted lead's id in the address filters nothing: it is no longer one of the choices.
   const askedLead = z.uuid().safeParse(params.get("lead")).data;
   const leadId = filterLeads.some((lead) => lead.id === askedLead) ? askedLead! : null;
-  const [conversations, openMessages, openLeadName, leads] = await Promise.all([
+  const [conversations, openMessages, openLead, leads] = await Promise.all([
     listConversations({ search, leadId, period }, readListPaging(params, staffListSizes)),
     openSession ? conversationMessages(openSession) : Promise.resolve([]),
-    openSession ? conversationLeadName(openSession) : Promise.resolve(null),
+    openSession ? conversationLead(openSession) : Promise.resolve(null),
     listLeads(readListPaging(params, leadsListSizes)),
   ]);
   const { rows: conversationRows, ...conversationList } = conversations;
@@ -42,7 +36,8 @@ export async function loadAgentMessages(url: URL) {
     open: openSession
       ? {
           sessionId: openSession,
-          leadName: openLeadName,
+          leadName: openLead?.name ?? null,
+          leadId: openLead?.id ?? null,
           messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })),
         }
       : null,
@@ -70,13 +65,17 @@ export type AgentMessagesActionResult =
   | { ok: true; intent: z.infer<typeof agentMessagesActionSchema>["intent"]; meetingCancelled?: boolean }
   | { ok: false; status: 400 | 404; message: string };
 
-/** A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no meeting) was there. */
-async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | null> {
+/**
+ * A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no
+ * meeting) was there, a message when the pipeline's rules refuse the change.
+ */
+async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | string | null> {
   switch (command.intent) {
     case "status": {
-      if (!(await setLeadStatus(command.id, command.status))) return null;
-      // A lost lead holds no slot and counts in no badge; a past meeting stays on record.
-      return command.status === "perdido" ? { meetingCancelled: await cancelMeeting(command.id, { after: now }) } : {};
+      // A lost lead holds no slot and counts in no badge (the pipeline cancels a meeting to come).
+      const changed = await changeLeadStatus(command.id, command, now);
+      if (changed.ok) return command.status === "perdido" ? { meetingCancelled: changed.meetingCancelled ?? false } : {};
+      return changed.status === 404 ? null : changed.message;
     }
     case "delete-lead":
       return (await softDeleteLead(command.id)) ? {} : null;
@@ -95,6 +94,7 @@ export async function runAgentMessagesAction(input: unknown, now = new Date()): 
     return removed ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.notFound };
   }
   const done = await runLeadCommand(command, now);
+  if (typeof done === "string") return { ok: false, status: 400, message: done };
   if (done) return { ok: true, intent: command.intent, ...done };
   return {
     ok: false,

@@ -96,6 +96,12 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       const before = await countUpcomingMeetings(now);
 
       expect(await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido" }, now)).toEqual({
+        ok: false,
+        status: 400,
+        message: "Informe o motivo da perda para marcar o lead como Perdido.",
+      });
+      expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: slot, status: "novo" });
+      expect(await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido", lostReason: "Sem verba" }, now)).toEqual({
         ok: true,
         intent: "status",
         meetingCancelled: true,
@@ -119,7 +125,9 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
         .insert(leads)
         .values(leadValues("Gil", { meetingAt: past, status: "em_atendimento" }))
         .returning({ id: leads.id });
-      expect(await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido" }, now)).toEqual({
+      expect(
+        await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido", lostReason: "Comprou de outro" }, now),
+      ).toEqual({
         ok: true,
         intent: "status",
         meetingCancelled: false,
@@ -170,6 +178,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(open).toEqual({
         sessionId: "sessao-valida-1",
         leadName: null,
+        leadId: null,
         messages: [expect.objectContaining({ type: "user", content: "Olá" })],
       });
     });

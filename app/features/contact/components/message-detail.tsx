@@ -1,4 +1,5 @@
-import { Mail, MailOpen, Printer, Share2 } from "lucide-react";
+import { Contact, Mail, MailOpen, Printer, Reply, Share2 } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
@@ -39,7 +40,7 @@ async function share(message: Message) {
   }
 }
 
-/** One message of the inbox in a dialog: the visitor's details, read or unread, share and print. */
+/** One message of the inbox in a dialog: the visitor's details, their lead and a reply, read or unread, share and print. */
 export function MessageDetail({ message, onClose, onRead }: { message: Message; onClose: () => void; onRead: (read: boolean) => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -85,6 +86,22 @@ export function MessageDetail({ message, onClose, onRead }: { message: Message; 
         <h3 className="mt-5 text-sm font-medium text-steel-600">Mensagem</h3>
         <p className="mt-1 rounded-md bg-steel-50 p-4 text-sm whitespace-pre-wrap text-steel-900">{message.message}</p>
         <div className="print-hidden mt-6 flex flex-wrap justify-end gap-2">
+          {message.leadId ? (
+            <>
+              <Button asChild>
+                <Link to={`/admin/leads/${message.leadId}?mensagem=${message.id}#responder`}>
+                  <Reply aria-hidden className="size-4" />
+                  Responder
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/admin/leads/${message.leadId}`}>
+                  <Contact aria-hidden className="size-4" />
+                  Abrir lead
+                </Link>
+              </Button>
+            </>
+          ) : null}
           <Button variant="outline" onClick={() => onRead(!message.readAt)}>
             {message.readAt ? <Mail aria-hidden className="size-4" /> : <MailOpen aria-hidden className="size-4" />}
             {message.readAt ? "Marcar como não lida" : "Marcar como lida"}

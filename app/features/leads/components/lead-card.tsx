@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX2, Mail, MessagesSquare, Phone, Trash2 } from "lucide-react";
+import { CalendarClock, CalendarX2, Contact, Mail, MessagesSquare, Phone, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { Button } from "~/ui/button";
@@ -70,6 +70,12 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
         <div className="w-full md:w-auto">
           <LeadStatusSelect id={leadStatusId(lead.id)} leadId={lead.id} leadName={lead.name} status={lead.status} />
         </div>
+        <Button asChild variant="outline" className="flex-1 md:flex-none">
+          <Link to={`/admin/leads/${lead.id}`} aria-label={`Abrir lead ${lead.name}`}>
+            <Contact aria-hidden className="size-4" />
+            Abrir lead
+          </Link>
+        </Button>
         <Button asChild variant="outline" className="flex-1 md:flex-none">
           <Link to={leadConversationsHref(lead.id)} aria-label={`Ver conversas de ${lead.name}`}>
             <MessagesSquare aria-hidden className="size-4" />

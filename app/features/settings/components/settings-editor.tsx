@@ -9,6 +9,7 @@ import { DaysOffSection } from "./days-off-section";
 import { LeadAlertSection } from "./lead-alert-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
+import { ReplyTemplatesSection } from "./reply-templates-section";
 import { ServiceSection } from "./service-section";
 import { SocialSection } from "./social-section";
 import { UnitsSection } from "./units-section";
@@ -52,6 +53,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <CompanySection form={form} />
       <SocialSection form={form} />
       <UnitsSection form={form} />
+      <ReplyTemplatesSection form={form} />
     </form.Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Bot, Search, Trash2, User } from "lucide-react";
-import { Form, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { formatDateTime } from "~/lib/dates";
 import { countOf } from "~/lib/plural";
@@ -28,6 +28,7 @@ type Props = {
   open: {
     sessionId: string;
     leadName: string | null;
+    leadId: string | null;
     messages: Array<{ id: string; type: "user" | "assistant"; content: string; at: string }>;
   } | null;
 };
@@ -176,6 +177,14 @@ export function ConversationsPanel({ filters, filterLeads, conversations, list, 
               <DialogTitle>
                 {openLeadName ? `Conversa com ${openLeadName}` : "Conversa com visitante"}
                 <span className="block text-xs font-normal text-steel-600">Sessão {open.sessionId.slice(0, 8)}</span>
+                {open.leadId ? (
+                  <Link
+                    to={`/admin/leads/${open.leadId}`}
+                    className="block text-sm font-medium text-brand-700 underline hover:text-brand-900"
+                  >
+                    Abrir lead
+                  </Link>
+                ) : null}
               </DialogTitle>
               <DialogCloseButton />
             </div>

@@ -1,0 +1,91 @@
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { leadStatuses } from "~/db/schema";
+import { Button } from "~/ui/button";
+import { Field, Select } from "~/ui/field";
+import { Input } from "~/ui/input";
+import { boardView, hasLeadFilters, leadFilterParams, noOwnerFilter, openStatusFilter, type LeadFilters } from "../lead-filters";
+import { leadStatusLabels } from "../lead-status";
+
+type Props = {
+  filters: LeadFilters;
+  board: boolean;
+  owners: Array<{ id: string; name: string }>;
+  choices: { sources: string[]; campaigns: string[] };
+};
+
+/** The list's filters, sent in the address; the board keeps its view (and ignores the status: it shows them all). */
+export function LeadsFilters({ filters, board, owners, choices }: Props) {
+  const p = leadFilterParams;
+  return (
+    <Form key={JSON.stringify(filters)} method="get" role="search" aria-label="Filtrar leads" className="mt-5">
+      {board ? <input type="hidden" name="vista" value={boardView} /> : null}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id="leads-q" label="Buscar" className="sm:col-span-2">
+          <Input id="leads-q" name={p.q} type="search" defaultValue={filters.q} placeholder="Nome, e-mail, telefone ou empresa" />
+        </Field>
+        {board ? null : (
+          <Field id="leads-status" label="Status">
+            <Select id="leads-status" name={p.status} defaultValue={filters.status}>
+              <option value="">Todos</option>
+              <option value={openStatusFilter}>Abertos (Novo, Em atendimento, Proposta enviada)</option>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {leadStatusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Field id="leads-owner" label="Responsável">
+          <Select id="leads-owner" name={p.owner} defaultValue={filters.owner}>
+            <option value="">Todos</option>
+            <option value={noOwnerFilter}>Sem responsável</option>
+            {owners.map((owner) => (
+              <option key={owner.id} value={owner.id}>
+                {owner.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="leads-source" label="Origem (primeiro contato)">
+          <Select id="leads-source" name={p.source} defaultValue={filters.source}>
+            <option value="">Todas</option>
+            {choices.sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="leads-campaign" label="Campanha (primeiro contato)">
+          <Select id="leads-campaign" name={p.campaign} defaultValue={filters.campaign}>
+            <option value="">Todas</option>
+            {choices.campaigns.map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="leads-from" label="Criados de">
+          <Input id="leads-from" name={p.from} type="date" defaultValue={filters.from} />
+        </Field>
+        <Field id="leads-to" label="Criados até">
+          <Input id="leads-to" name={p.to} type="date" defaultValue={filters.to} />
+        </Field>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="size-4" />
+          Filtrar
+        </Button>
+        {hasLeadFilters(filters) ? (
+          <Link to={board ? `?vista=${boardView}` : "?"} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+            Limpar filtros
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

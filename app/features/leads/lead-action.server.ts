@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { readFormData } from "~/lib/forms/form-action.server";
+import { parseForm } from "~/lib/forms/parse-form";
+import { nulCharacterMessage } from "~/lib/validation";
+import type { LeadAnswer } from "./lead-answer";
+import { leadFormSchema, leadFormSchemas, pipelineMessages, type LeadForm, type LeadFormIntent } from "./pipeline";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, type PipelineResult } from "./pipeline.server";
+import { sendLeadReply } from "./reply.server";
+
+const done: Record<LeadFormIntent, string> = {
+  status: pipelineMessages.statusSaved,
+  owner: pipelineMessages.ownerSaved,
+  "next-action": pipelineMessages.nextActionSaved,
+  note: pipelineMessages.noteSaved,
+  reply: pipelineMessages.replySent,
+};
+
+const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "string" && value in leadFormSchemas;
+
+function run(form: LeadForm): Promise<PipelineResult> {
+  switch (form.intent) {
+    case "status":
+      return changeLeadStatus(form.leadId, form);
+    case "owner":
+      return assignLeadOwner(form.leadId, form.ownerId || null);
+    case "next-action":
+      return setLeadNextAction(form.leadId, form.nextActionOn || null);
+    case "note":
+      return addLeadNote(form.leadId, form.body);
+    case "reply":
+      return sendLeadReply(form.leadId, form);
+  }
+}
+
+/**
+ * The posts of the lead's page and of the board: a status, an owner, a next action, a note or
+ * a reply, each checked with its form's schema here whatever the screen sent, and answered on
+ * the page with or without scripts.
+ */
+export async function leadAction(request: Request) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const leadId = typeof formData.get("leadId") === "string" ? String(formData.get("leadId")) : null;
+  if (!isIntent(intent)) {
+    return data<LeadAnswer>(
+      { intent: null, leadId, ok: false, message: pipelineMessages.leadNotFound, result: { status: "error", error: {} } },
+      { status: 400 },
+    );
+  }
+  if ([...formData.values()].some((value) => typeof value === "string" && value.includes("\u0000"))) {
+    return data<LeadAnswer>(
+      { intent, leadId, ok: false, message: nulCharacterMessage, result: { status: "error", error: { "": [nulCharacterMessage] } } },
+      { status: 400 },
+    );
+  }
+  const submission = parseForm(formData, leadFormSchema);
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? pipelineMessages.leadNotFound;
+    return data<LeadAnswer>({ intent, leadId, ok: false, message, result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await run(submission.value);
+  if (!outcome.ok) {
+    const result = submission.reply({
+      formErrors: [outcome.message],
+      fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
+    });
+    return data<LeadAnswer>({ intent, leadId, ok: false, message: outcome.message, result }, { status: outcome.status });
+  }
+  // The note and the reply are cleared for the next one; the other forms keep what was chosen.
+  const resetForm = intent === "note" || intent === "reply";
+  const message = outcome.changed ? done[intent] : pipelineMessages.unchanged;
+  return data<LeadAnswer>({ intent, leadId, ok: true, message, result: { ...submission.reply({ resetForm }), status: "success" } });
+}

@@ -1,0 +1,36 @@
+import type { LeadStatus } from "~/db/schema";
+
+/** A lead of the list or the board as the screen receives it (times as ISO text). */
+export type LeadListItem = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  status: LeadStatus;
+  lostReason: string | null;
+  ownerName: string | null;
+  nextActionOn: string | null;
+  firstSource: string | null;
+  firstUtmCampaign: string | null;
+  lastTouchAt: string;
+  createdAt: string;
+};
+
+type Stored = Omit<LeadListItem, "lastTouchAt" | "createdAt"> & { lastTouchAt: Date; createdAt: Date };
+
+export function toLeadListItem(row: Stored): LeadListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    status: row.status,
+    lostReason: row.lostReason,
+    ownerName: row.ownerName,
+    nextActionOn: row.nextActionOn,
+    firstSource: row.firstSource,
+    firstUtmCampaign: row.firstUtmCampaign,
+    lastTouchAt: row.lastTouchAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { agentMessages, contactRequests, leadEvents, leads, outboxMails, users } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { readLeadFilters, type LeadFilters } from "./lead-filters";
+import { leadBoard, listFilteredLeads, pageOfLeads } from "./lead-list.server";
+import { openLeadsByOwner } from "./lead-detail.server";
+import { leadsCsv } from "./leads-csv";
+import { leadTimeline } from "./timeline.server";
+import { leadValues } from "./test-support.server";
+
+const ana = { id: "staff-ana", name: "Ana Vendas", email: "ana.vendas@magnasul.exemplo.com.br", role: "comercial" };
+const rui = { id: "staff-rui", name: "Rui Gerente", email: "rui@magnasul.exemplo.com.br", role: "administrador" };
+const at = (iso: string) => new Date(iso);
+const filters = (query: string): LeadFilters => readLeadFilters(new URLSearchParams(query));
+const firstPage = { page: 1, size: 20 };
+const names = async (query: string) => (await listFilteredLeads(filters(query))).map((row) => row.name);
+
+describe.each(testDrivers)("the leads list on %s", (driver) => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db().insert(users).values([ana, rui]);
+  });
+  afterAll(() => closeDatabase());
+  beforeEach(async () => {
+    await db().delete(contactRequests);
+    await db().delete(agentMessages);
+    await db().delete(outboxMails);
+    await db().delete(leads);
+    await db()
+      .insert(leads)
+      .values([
+        leadValues("Bruna", {
+          status: "novo",
+          ownerId: ana.id,
+          firstSource: "Google",
+          firstUtmCampaign: "grades-magneticas",
+          lastSource: "Direto",
+          createdAt: at("2026-11-02T02:30:00Z"), // 01/11 23:30 in São Paulo
+          lastTouchAt: at("2026-11-20T10:00:00Z"),
+        }),
+        leadValues("Caio", {
+          status: "proposta_enviada",
+          ownerId: rui.id,
+          company: "Açúcar Caió",
+          firstSource: "Google",
+          firstUtmCampaign: "filtros",
+          lastUtmCampaign: "grades-magneticas",
+          createdAt: at("2026-11-02T03:30:00Z"), // 02/11 00:30
+          lastTouchAt: at("2026-11-22T10:00:00Z"),
+        }),
+        leadValues("Dora", {
+          status: "perdido",
+          lostReason: "Sem verba",
+          createdAt: at("2026-11-10T12:00:00Z"),
+          lastTouchAt: at("2026-11-10T12:00:00Z"),
+        }),
+        leadValues("Eva", {
+          status: "ganho",
+          ownerId: ana.id,
+          firstSource: "E-mail",
+          createdAt: at("2026-11-15T12:00:00Z"),
+          lastTouchAt: at("2026-11-15T12:00:00Z"),
+        }),
+        leadValues("Fim", { status: "novo", deleted: true }),
+      ]);
+  });
+
+  it("lists live leads, the most recently touched first, a page at a time", async () => {
+    expect(await names("")).toEqual(["Caio", "Bruna", "Eva", "Dora"]);
+    const page = await pageOfLeads(filters(""), { page: 2, size: 3 });
+    expect(page).toMatchObject({ total: 4, pages: 2, page: 2 });
+    expect(page.rows.map((row) => row.name)).toEqual(["Dora"]);
+    expect((await pageOfLeads(filters(""), firstPage)).rows[0]).toMatchObject({ name: "Caio", ownerName: rui.name });
+  });
+
+  it("filters by status, open statuses, owner, nobody's, first touch's source and campaign, search and creation day", async () => {
+    expect(await names("status=novo")).toEqual(["Bruna"]);
+    expect(await names("status=abertos")).toEqual(["Caio", "Bruna"]);
+    expect(await names("status=arquivado")).toEqual(["Caio", "Bruna", "Eva", "Dora"]);
+    expect(await names(`responsavel=${ana.id}`)).toEqual(["Bruna", "Eva"]);
+    expect(await names("responsavel=nenhum")).toEqual(["Dora"]);
+    expect(await names("origem=Google")).toEqual(["Caio", "Bruna"]);
+    // The campaign is the first touch's: Caio's last touch came from it, but he did not.
+    expect(await names("campanha=grades-magneticas")).toEqual(["Bruna"]);
+    expect(await names("q=acucar bruna")).toEqual([]);
+    expect(await names("q=acucar")).toEqual(["Caio"]);
+    // Days are São Paulo's: Bruna came in on 01/11 at 23:30, Caio on 02/11 at 00:30.
+    expect(await names("de=2026-11-02&ate=2026-11-02")).toEqual(["Caio"]);
+    expect(await names("ate=2026-11-01")).toEqual(["Bruna"]);
+    expect(await names("de=2026-11-10")).toEqual(["Eva", "Dora"]);
+    expect(await names("de=2026-02-31")).toEqual(["Caio", "Bruna", "Eva", "Dora"]);
+    expect(await names(`status=novo&responsavel=${rui.id}`)).toEqual([]);
+  });
+
+  it("shows the board as one column per status, with its count, under the same filters", async () => {
+    const board = await leadBoard(filters("origem=Google&status=novo"));
+    expect(board.map((column) => [column.status, column.total, column.leads.map((lead) => lead.name)])).toEqual([
+      ["novo", 1, ["Bruna"]],
+      ["em_atendimento", 0, []],
+      ["proposta_enviada", 1, ["Caio"]],
+      ["ganho", 0, []],
+      ["perdido", 0, []],
+    ]);
+  });
+
+  it("counts open leads per owner, nobody's among them", async () => {
+    await db()
+      .insert(leads)
+      .values(leadValues("Gil", { status: "em_atendimento" }));
+    expect(await openLeadsByOwner()).toEqual([
+      { ownerId: ana.id, ownerName: ana.name, total: 1 },
+      { ownerId: rui.id, ownerName: rui.name, total: 1 },
+      { ownerId: null, ownerName: null, total: 1 },
+    ]);
+  });
+
+  it("exports the filtered leads as CSV, with pt-BR labels and formulas typed by visitors kept as text", async () => {
+    await db()
+      .insert(leads)
+      .values(leadValues("Hacker", { company: '=HYPERLINK("http://x")', nextActionOn: "2026-12-01", ownerId: ana.id }));
+    const csv = leadsCsv(await listFilteredLeads(filters(`responsavel=${ana.id}`)));
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      '"Nome";"E-mail";"Telefone";"Empresa";"Status";"Motivo da perda";"Responsável";"Próxima ação";"Origem (primeiro contato)";"Campanha (primeiro contato)";"Origem (último contato)";"Campanha (último contato)";"Último contato";"Criado em"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines.find((line) => line.startsWith('"Hacker"'))).toContain(`"'=HYPERLINK(""http://x"")";"Novo";"";"Ana Vendas";"01/12/2026"`);
+    expect(lines.find((line) => line.startsWith('"Bruna"'))).toContain(
+      '"Novo";"";"Ana Vendas";"";"Google";"grades-magneticas";"Direto";"";"20/11/2026 07:00";"01/11/2026 23:30"',
+    );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+  });
+});
+
+describe.each(testDrivers)("a lead's timeline on %s", (driver) => {
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db().insert(users).values([ana]);
+  });
+  afterAll(() => closeDatabase());
+
+  it("puts every touch in one list, newest first, each with its author", async () => {
+    const [lead] = await db().insert(leads).values(leadValues("Joana")).returning({ id: leads.id });
+    const leadId = lead!.id;
+    await db()
+      .insert(contactRequests)
+      .values([
+        {
+          leadId,
+          name: "Joana",
+          email: "joana@exemplo.com.br",
+          message: "Quero um orçamento",
+          type: "quote_request",
+          createdAt: at("2026-11-01T10:00:00Z"),
+        },
+        { leadId, name: "Joana L.", email: "joana@exemplo.com.br", message: "Alguma novidade?", createdAt: at("2026-11-06T10:00:00Z") },
+      ]);
+    await db()
+      .insert(agentMessages)
+      .values([
+        {
+          leadId,
+          sessionId: "sessao-1",
+          messageType: "user",
+          messageContent: "Oi, quero uma reunião",
+          timestampMessage: at("2026-11-02T10:00:00Z"),
+        },
+        { leadId, sessionId: "sessao-1", messageType: "assistant", messageContent: "Claro!", timestampMessage: at("2026-11-02T10:00:05Z") },
+        { leadId, sessionId: "sessao-1", messageType: "user", messageContent: "Obrigada", timestampMessage: at("2026-11-03T10:00:00Z") },
+      ]);
+    await db()
+      .insert(leadEvents)
+      .values([
+        { leadId, kind: "meeting_booked", data: { at: "2026-11-10T13:00:00.000Z" }, createdAt: at("2026-11-03T10:00:01Z") },
+        { leadId, kind: "owner", authorId: ana.id, data: { from: null, to: ana.id, toName: "Ana" }, createdAt: at("2026-11-04T10:00:00Z") },
+        { leadId, kind: "note", authorId: ana.id, body: "Ligar na segunda", createdAt: at("2026-11-05T09:00:00Z") },
+        { leadId, kind: "status", authorId: ana.id, data: { from: "novo", to: "em_atendimento" }, createdAt: at("2026-11-05T10:00:00Z") },
+      ]);
+    await db()
+      .insert(outboxMails)
+      .values({
+        leadId,
+        authorId: ana.id,
+        kind: "reply",
+        to: "joana@exemplo.com.br",
+        subject: "Seu orçamento",
+        text: "Olá",
+        status: "failed",
+        lastError: "SMTP recusou",
+        createdAt: at("2026-11-05T10:00:00Z"),
+      });
+
+    const timeline = await leadTimeline(leadId);
+    expect(timeline.map((item) => [item.kind, item.kind === "event" ? item.event : "", item.at, item.author])).toEqual([
+      ["request", "", "2026-11-06T10:00:00.000Z", "Joana L."],
+      ["mail", "", "2026-11-05T10:00:00.000Z", ana.name],
+      ["event", "status", "2026-11-05T10:00:00.000Z", ana.name],
+      ["event", "note", "2026-11-05T09:00:00.000Z", ana.name],
+      ["event", "owner", "2026-11-04T10:00:00.000Z", ana.name],
+      ["event", "meeting_booked", "2026-11-03T10:00:01.000Z", null],
+      ["conversation", "", "2026-11-03T10:00:00.000Z", "Joana"],
+      ["request", "", "2026-11-01T10:00:00.000Z", "Joana"],
+    ]);
+    expect(timeline.find((item) => item.kind === "conversation")).toMatchObject({
+      sessionId: "sessao-1",
+      startedAt: "2026-11-02T10:00:00.000Z",
+      messages: 3,
+      preview: "Oi, quero uma reunião",
+    });
+    expect(timeline.find((item) => item.kind === "mail")).toMatchObject({
+      status: "failed",
+      lastError: "SMTP recusou",
+      subject: "Seu orçamento",
+    });
+    expect(timeline.find((item) => item.kind === "event" && item.event === "owner")).toMatchObject({ to: ana.name });
+    expect(timeline.find((item) => item.kind === "event" && item.event === "status")).toMatchObject({ from: "novo", to: "em_atendimento" });
+    expect(timeline.find((item) => item.kind === "event" && item.event === "meeting_booked")).toMatchObject({
+      to: "2026-11-10T13:00:00.000Z",
+    });
+  });
+
+  it("reads at most the newest 300 of a visitor's requests, however many they send", async () => {
+    const [lead] = await db().insert(leads).values(leadValues("Insistente")).returning({ id: leads.id });
+    const leadId = lead!.id;
+    await db()
+      .insert(contactRequests)
+      .values(
+        Array.from({ length: 301 }, (_, index) => ({
+          leadId,
+          name: "Insistente",
+          email: "insistente@exemplo.com.br",
+          message: `Mensagem ${index}`,
+          createdAt: new Date(Date.UTC(2026, 10, 1, 0, index)),
+        })),
+      );
+    const timeline = await leadTimeline(leadId);
+    expect(timeline).toHaveLength(300);
+    expect(timeline[0]).toMatchObject({ kind: "request", message: "Mensagem 300" });
+    expect(timeline.at(-1)).toMatchObject({ kind: "request", message: "Mensagem 1" });
+  });
+});

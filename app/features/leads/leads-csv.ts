@@ -1,0 +1,58 @@
+import { spreadsheetCsv } from "~/lib/csv";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { leadStatusLabel } from "./lead-status";
+
+type Row = {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  status: string;
+  lostReason: string | null;
+  ownerName: string | null;
+  nextActionOn: string | null;
+  firstSource: string | null;
+  firstUtmCampaign: string | null;
+  lastSource: string | null;
+  lastUtmCampaign: string | null;
+  lastTouchAt: Date | string;
+  createdAt: Date | string;
+};
+
+/** The filtered leads as CSV for a pt-BR spreadsheet; what visitors typed cannot run as a formula. */
+export function leadsCsv(rows: Row[]) {
+  const header = [
+    "Nome",
+    "E-mail",
+    "Telefone",
+    "Empresa",
+    "Status",
+    "Motivo da perda",
+    "Responsável",
+    "Próxima ação",
+    "Origem (primeiro contato)",
+    "Campanha (primeiro contato)",
+    "Origem (último contato)",
+    "Campanha (último contato)",
+    "Último contato",
+    "Criado em",
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    row.email,
+    row.phone ?? "",
+    row.company ?? "",
+    leadStatusLabel(row.status),
+    row.lostReason ?? "",
+    row.ownerName ?? "",
+    // A plain day: no time zone turns it into the day before.
+    row.nextActionOn ? formatDate(`${row.nextActionOn}T12:00:00Z`) : "",
+    row.firstSource ?? "",
+    row.firstUtmCampaign ?? "",
+    row.lastSource ?? "",
+    row.lastUtmCampaign ?? "",
+    formatDateTime(row.lastTouchAt),
+    formatDateTime(row.createdAt),
+  ]);
+  return spreadsheetCsv([header, ...lines]);
+}

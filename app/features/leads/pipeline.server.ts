@@ -1,0 +1,153 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { db, type Transaction } from "~/db/client.server";
+import { leadEvents, leads, users, type LeadStatus } from "~/db/schema";
+import { recordActivity } from "~/features/activity/index.server";
+import { currentActor } from "~/lib/request-scope.server";
+import { pipelineMessages } from "./pipeline";
+
+/** A change's outcome: done (or nothing to change), or refused with the field and message staff read. */
+export type PipelineResult =
+  { ok: true; changed: boolean; meetingCancelled?: boolean } | { ok: false; status: 400 | 404; field?: string; message: string };
+
+const notFound: PipelineResult = { ok: false, status: 404, message: pipelineMessages.leadNotFound };
+
+/** The roles that work leads: only they may be a lead's owner. */
+const salesRoles = ["administrador", "comercial"];
+
+/** The live lead, locked until the change commits, so two changes at once follow each other. */
+export async function lockLead(tx: Transaction, id: string) {
+  const [lead] = await tx
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      status: leads.status,
+      lostReason: leads.lostReason,
+      ownerId: leads.ownerId,
+      nextActionOn: leads.nextActionOn,
+      meetingAt: leads.meetingAt,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.deleted, false)))
+    .for("update");
+  return lead;
+}
+
+/**
+ * Moves a lead to a status, with the timeline's event and the activity log's row in the same
+ * transaction. 'Perdido' needs a reason, and a lost lead gives up its meeting still to come;
+ * any other status clears the reason. The same status (and reason) changes nothing.
+ */
+export async function changeLeadStatus(
+  id: string,
+  { status, lostReason = "" }: { status: LeadStatus; lostReason?: string },
+  now = new Date(),
+): Promise<PipelineResult> {
+  const reason = lostReason.trim();
+  if (status === "perdido" && !reason) return { ok: false, status: 400, field: "lostReason", message: pipelineMessages.lostReason };
+  return db().transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return notFound;
+    const nextReason = status === "perdido" ? reason : null;
+    if (lead.status === status && lead.lostReason === nextReason) return { ok: true, changed: false };
+    return { ok: true, changed: true, ...(await writeStatus(tx, lead, status, nextReason, now)) };
+  });
+}
+
+/** The status change itself, for a change staff asked for or one a reply causes. */
+async function writeStatus(
+  tx: Transaction,
+  lead: { id: string; name: string; status: LeadStatus; meetingAt: Date | null },
+  status: LeadStatus,
+  lostReason: string | null,
+  now: Date,
+) {
+  const meetingCancelled = status === "perdido" && lead.meetingAt !== null && lead.meetingAt > now;
+  await tx
+    .update(leads)
+    .set({ status, lostReason, ...(meetingCancelled ? { meetingAt: null, meetingMinutes: null } : {}) })
+    .where(eq(leads.id, lead.id));
+  const authorId = currentActor()?.id ?? null;
+  await tx
+    .insert(leadEvents)
+    .values({ leadId: lead.id, kind: "status", authorId, body: lostReason, data: { from: lead.status, to: status } });
+  if (meetingCancelled) {
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: lead.id, kind: "meeting_cancelled", authorId, data: { at: lead.meetingAt!.toISOString() } });
+  }
+  await recordActivity(tx, { entity: "lead", entityId: lead.id, action: "status-changed", label: lead.name, fields: ["status"] });
+  return { meetingCancelled };
+}
+
+/** A 'Novo' lead staff answered is 'Em atendimento'; any other status stays. */
+export async function startAttending(tx: Transaction, lead: { id: string; name: string; status: LeadStatus; meetingAt: Date | null }) {
+  if (lead.status === "novo") await writeStatus(tx, lead, "em_atendimento", null, new Date());
+}
+
+/** The staff members who may own a lead: active, in a role that works leads; by name. */
+export function listLeadOwners() {
+  return db()
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, salesRoles)))
+    .orderBy(users.name);
+}
+
+/** Gives the lead to a staff member (or to nobody, with null), who must be active and work leads. */
+export async function assignLeadOwner(id: string, ownerId: string | null): Promise<PipelineResult> {
+  return db().transaction(async (tx) => {
+    let owner: { id: string; name: string } | undefined;
+    if (ownerId) {
+      [owner] = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.id, ownerId), eq(users.active, true), inArray(users.role, salesRoles)));
+      if (!owner) return { ok: false, status: 400, field: "ownerId", message: pipelineMessages.owner };
+    }
+    const lead = await lockLead(tx, id);
+    if (!lead) return notFound;
+    if (lead.ownerId === (owner?.id ?? null)) return { ok: true, changed: false };
+    await tx
+      .update(leads)
+      .set({ ownerId: owner?.id ?? null })
+      .where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({
+      leadId: id,
+      kind: "owner",
+      authorId: currentActor()?.id ?? null,
+      data: { from: lead.ownerId, to: owner?.id ?? null, toName: owner?.name ?? null },
+    });
+    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["owner"] });
+    return { ok: true, changed: true };
+  });
+}
+
+/** The day of the lead's next step ('AAAA-MM-DD', checked by the form's schema), or none. */
+export async function setLeadNextAction(id: string, nextActionOn: string | null): Promise<PipelineResult> {
+  return db().transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return notFound;
+    if (lead.nextActionOn === nextActionOn) return { ok: true, changed: false };
+    await tx.update(leads).set({ nextActionOn }).where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({
+      leadId: id,
+      kind: "next_action",
+      authorId: currentActor()?.id ?? null,
+      data: { from: lead.nextActionOn, to: nextActionOn },
+    });
+    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["next_action"] });
+    return { ok: true, changed: true };
+  });
+}
+
+/** A staff member's note on the lead's timeline (text checked by the form's schema). */
+export async function addLeadNote(id: string, body: string): Promise<PipelineResult> {
+  return db().transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return notFound;
+    await tx.insert(leadEvents).values({ leadId: id, kind: "note", authorId: currentActor()?.id ?? null, body });
+    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["note"] });
+    return { ok: true, changed: true };
+  });
+}

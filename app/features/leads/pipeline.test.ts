@@ -1,0 +1,235 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
+import { activityLog, leadEvents, leads, outboxMails, users } from "~/db/schema";
+import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { requestScope } from "~/lib/request-scope.server";
+import type { LeadAnswer } from "./lead-answer";
+import { leadAction } from "./lead-action.server";
+import { pipelineBounds, pipelineMessages } from "./pipeline";
+import { leadValues, missingLeadId } from "./test-support.server";
+
+const ana = { id: "staff-ana", name: "Ana Vendas", email: "ana.vendas@magnasul.exemplo.com.br", role: "comercial" };
+const beto = { id: "staff-beto", name: "Beto Editor", email: "beto@magnasul.exemplo.com.br", role: "editor" };
+const caio = { id: "staff-caio", name: "Caio Antigo", email: "caio@magnasul.exemplo.com.br", role: "comercial", active: false };
+
+/** Posts one of the lead page's forms as Ana, the way the browser sends it. */
+async function post(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const request = new Request("http://localhost/admin/leads/x", { method: "POST", body });
+  const response = await requestScope.run({ id: "test", actor: { id: ana.id, name: ana.name } }, () => leadAction(request));
+  return { status: response.init?.status ?? 200, ...(response.data as LeadAnswer) };
+}
+
+const stored = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0]!;
+const events = (id: string) =>
+  db()
+    .select({ kind: leadEvents.kind, authorId: leadEvents.authorId, body: leadEvents.body, data: leadEvents.data })
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(asc(leadEvents.createdAt));
+const activity = (id: string) =>
+  db()
+    .select({ actorId: activityLog.actorId, action: activityLog.action, fields: activityLog.fields })
+    .from(activityLog)
+    .where(eq(activityLog.entityId, id))
+    .orderBy(asc(activityLog.id));
+
+describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
+  let leadId: string;
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db().insert(users).values([ana, beto, caio]);
+  });
+  afterAll(() => closeDatabase());
+  beforeEach(async () => {
+    await db().delete(outboxMails);
+    await db().delete(activityLog);
+    await db().delete(leads);
+    [{ id: leadId }] = (await db()
+      .insert(leads)
+      .values(leadValues("Joana", { company: "Metalúrgica Joana" }))
+      .returning({ id: leads.id })) as [{ id: string }];
+  });
+
+  it("refuses 'Perdido' without a reason and changes nothing", async () => {
+    for (const lostReason of [undefined, "", "   "]) {
+      const answer = await post({ intent: "status", leadId, status: "perdido", ...(lostReason === undefined ? {} : { lostReason }) });
+      expect(answer).toMatchObject({ status: 400, ok: false, message: pipelineMessages.lostReason });
+      expect(answer.result.error).toMatchObject({ lostReason: [pipelineMessages.lostReason] });
+    }
+    expect(await stored(leadId)).toMatchObject({ status: "novo", lostReason: null });
+    expect(await events(leadId)).toEqual([]);
+    expect(await activity(leadId)).toEqual([]);
+  });
+
+  it("marks a lead 'Perdido' with its reason, its author on the timeline and the activity log; leaving it clears the reason", async () => {
+    expect(await post({ intent: "status", leadId, status: "perdido", lostReason: " Comprou de um concorrente " })).toMatchObject({
+      ok: true,
+      message: pipelineMessages.statusSaved,
+    });
+    expect(await stored(leadId)).toMatchObject({ status: "perdido", lostReason: "Comprou de um concorrente" });
+
+    expect(await post({ intent: "status", leadId, status: "em_atendimento", lostReason: "ignorado" })).toMatchObject({ ok: true });
+    expect(await stored(leadId)).toMatchObject({ status: "em_atendimento", lostReason: null });
+
+    expect(await events(leadId)).toEqual([
+      { kind: "status", authorId: ana.id, body: "Comprou de um concorrente", data: { from: "novo", to: "perdido" } },
+      { kind: "status", authorId: ana.id, body: null, data: { from: "perdido", to: "em_atendimento" } },
+    ]);
+    expect(await activity(leadId)).toEqual([
+      { actorId: ana.id, action: "status-changed", fields: ["status"] },
+      { actorId: ana.id, action: "status-changed", fields: ["status"] },
+    ]);
+  });
+
+  it("a reason longer than the bound is refused", async () => {
+    const answer = await post({ intent: "status", leadId, status: "perdido", lostReason: "x".repeat(pipelineBounds.lostReason + 1) });
+    expect(answer).toMatchObject({ status: 400, ok: false, message: "Use no máximo 500 caracteres" });
+    expect((await stored(leadId)).status).toBe("novo");
+  });
+
+  it("the same status records nothing; an unknown status or a deleted lead is refused", async () => {
+    expect(await post({ intent: "status", leadId, status: "novo" })).toMatchObject({ ok: true, message: pipelineMessages.unchanged });
+    expect(await post({ intent: "status", leadId, status: "arquivado" })).toMatchObject({
+      status: 400,
+      message: pipelineMessages.invalidStatus,
+    });
+    expect(await post({ intent: "status", leadId: missingLeadId, status: "ganho" })).toMatchObject({
+      status: 404,
+      message: pipelineMessages.leadNotFound,
+    });
+    await db().update(leads).set({ deleted: true }).where(eq(leads.id, leadId));
+    expect(await post({ intent: "status", leadId, status: "ganho" })).toMatchObject({ status: 404 });
+    expect(await events(leadId)).toEqual([]);
+  });
+
+  it("a lost lead gives up its meeting still to come, on its timeline", async () => {
+    const meetingAt = new Date(Date.now() + 3 * 86_400_000);
+    await db().update(leads).set({ meetingAt, meetingMinutes: 30 }).where(eq(leads.id, leadId));
+    await post({ intent: "status", leadId, status: "perdido", lostReason: "Sem orçamento" });
+    expect(await stored(leadId)).toMatchObject({ meetingAt: null, status: "perdido" });
+    expect((await events(leadId)).map((event) => event.kind)).toEqual(["status", "meeting_cancelled"]);
+  });
+
+  it("gives the lead to an active member of sales only, and back to nobody", async () => {
+    for (const ownerId of [beto.id, caio.id, "ninguem"]) {
+      expect(await post({ intent: "owner", leadId, ownerId })).toMatchObject({ status: 400, message: pipelineMessages.owner });
+    }
+    expect((await stored(leadId)).ownerId).toBeNull();
+
+    expect(await post({ intent: "owner", leadId, ownerId: ana.id })).toMatchObject({ ok: true, message: pipelineMessages.ownerSaved });
+    expect((await stored(leadId)).ownerId).toBe(ana.id);
+    expect(await post({ intent: "owner", leadId, ownerId: "" })).toMatchObject({ ok: true });
+    expect((await stored(leadId)).ownerId).toBeNull();
+    expect(await events(leadId)).toEqual([
+      { kind: "owner", authorId: ana.id, body: null, data: { from: null, to: ana.id, toName: ana.name } },
+      { kind: "owner", authorId: ana.id, body: null, data: { from: ana.id, to: null, toName: null } },
+    ]);
+    expect(await activity(leadId)).toEqual([
+      { actorId: ana.id, action: "updated", fields: ["owner"] },
+      { actorId: ana.id, action: "updated", fields: ["owner"] },
+    ]);
+  });
+
+  it("takes a next-action date only when it is a real day", async () => {
+    for (const nextActionOn of ["2026-02-31", "31/12/2026", "2026-13-01", "amanhã", "1999-12-31"]) {
+      expect(await post({ intent: "next-action", leadId, nextActionOn })).toMatchObject({
+        status: 400,
+        message: pipelineMessages.nextAction,
+      });
+    }
+    expect((await stored(leadId)).nextActionOn).toBeNull();
+    expect(await post({ intent: "next-action", leadId, nextActionOn: "2026-12-01" })).toMatchObject({ ok: true });
+    expect((await stored(leadId)).nextActionOn).toBe("2026-12-01");
+    expect(await post({ intent: "next-action", leadId, nextActionOn: "" })).toMatchObject({ ok: true });
+    expect((await stored(leadId)).nextActionOn).toBeNull();
+    expect((await events(leadId)).map((event) => event.data)).toEqual([
+      { from: null, to: "2026-12-01" },
+      { from: "2026-12-01", to: null },
+    ]);
+  });
+
+  it("keeps a note with its author, refusing an empty one and one past the bound", async () => {
+    expect(await post({ intent: "note", leadId, body: "  \n " })).toMatchObject({ status: 400, message: pipelineMessages.note });
+    expect(await post({ intent: "note", leadId, body: "x".repeat(pipelineBounds.note + 1) })).toMatchObject({
+      status: 400,
+      message: "Use no máximo 5.000 caracteres",
+    });
+    expect(await events(leadId)).toEqual([]);
+    expect(await post({ intent: "note", leadId, body: "x".repeat(pipelineBounds.note) })).toMatchObject({ ok: true });
+    expect(await post({ intent: "note", leadId, body: " Ligou pedindo prazo de entrega. " })).toMatchObject({
+      ok: true,
+      message: pipelineMessages.noteSaved,
+    });
+    expect((await events(leadId)).map(({ kind, authorId, body }) => ({ kind, authorId, body: body!.slice(0, 40) }))).toEqual([
+      { kind: "note", authorId: ana.id, body: "x".repeat(40) },
+      { kind: "note", authorId: ana.id, body: "Ligou pedindo prazo de entrega." },
+    ]);
+  });
+
+  it("writes the reply to the outbox with the staff member as Reply-To, and moves a 'Novo' lead to 'Em atendimento'", async () => {
+    const answer = await post({ intent: "reply", leadId, subject: "Seu orçamento", body: "Olá, Joana!\n\nSegue a proposta." });
+    expect(answer).toMatchObject({ ok: true, message: pipelineMessages.replySent });
+    expect(await db().select().from(outboxMails)).toEqual([
+      expect.objectContaining({
+        kind: "reply",
+        to: "joana@exemplo.com.br",
+        replyTo: ana.email,
+        leadId,
+        authorId: ana.id,
+        subject: "Seu orçamento",
+        text: "Olá, Joana!\n\nSegue a proposta.",
+        status: "pending",
+      }),
+    ]);
+    expect((await stored(leadId)).status).toBe("em_atendimento");
+    expect(await events(leadId)).toEqual([{ kind: "status", authorId: ana.id, body: null, data: { from: "novo", to: "em_atendimento" } }]);
+    expect(await activity(leadId)).toEqual([
+      { actorId: ana.id, action: "updated", fields: ["reply"] },
+      { actorId: ana.id, action: "status-changed", fields: ["status"] },
+    ]);
+
+    // Another status stays as it is.
+    await db().update(leads).set({ status: "proposta_enviada" }).where(eq(leads.id, leadId));
+    await post({ intent: "reply", leadId, subject: "Prazo", body: "Confirmamos o prazo." });
+    expect((await stored(leadId)).status).toBe("proposta_enviada");
+    expect(await db().$count(outboxMails)).toBe(2);
+  });
+
+  it("a reply without a subject or text, or past their bounds, sends nothing and keeps the status", async () => {
+    for (const [fields, message] of [
+      [{ subject: "", body: "Olá" }, pipelineMessages.replySubject],
+      [{ subject: "Oi", body: " " }, pipelineMessages.replyBody],
+      [{ subject: "x".repeat(pipelineBounds.replySubject + 1), body: "Olá" }, "Use no máximo 200 caracteres"],
+      [{ subject: "Oi", body: "x".repeat(pipelineBounds.replyBody + 1) }, "Use no máximo 10.000 caracteres"],
+    ] as const) {
+      expect(await post({ intent: "reply", leadId, ...fields })).toMatchObject({ status: 400, ok: false, message });
+    }
+    expect(await db().$count(outboxMails)).toBe(0);
+    expect((await stored(leadId)).status).toBe("novo");
+  });
+
+  it("a reply whose status change fails leaves no e-mail in the outbox: both are one transaction", async () => {
+    await db().execute(sql`create function refuse_status_event() returns trigger language plpgsql as $$
+      begin if new.kind = 'status' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await db().execute(
+      sql`create trigger refuse_status_event before insert on lead_events for each row execute function refuse_status_event()`,
+    );
+    try {
+      await expect(post({ intent: "reply", leadId, subject: "Oi", body: "Olá" })).rejects.toThrow();
+    } finally {
+      await db().execute(sql`drop trigger refuse_status_event on lead_events`);
+      await db().execute(sql`drop function refuse_status_event`);
+    }
+    expect(await db().$count(outboxMails)).toBe(0);
+    expect((await stored(leadId)).status).toBe("novo");
+    expect(await activity(leadId)).toEqual([]);
+  });
+
+  it("refuses text with a NUL character with a message, changing nothing", async () => {
+    expect(await post({ intent: "note", leadId, body: "Olá \u0000" })).toMatchObject({ status: 400, ok: false });
+    expect(await events(leadId)).toEqual([]);
+  });
+});

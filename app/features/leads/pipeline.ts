@@ -1,0 +1,114 @@
+import { z } from "zod";
+import type { LeadStatus } from "~/db/schema";
+import { leadStatuses } from "~/db/schema";
+import { maxLengthMessage } from "~/lib/form-rules";
+
+/** Still being worked: what the board, the dashboard and the owners' counts call open. */
+export const openLeadStatuses = ["novo", "em_atendimento", "proposta_enviada"] as const satisfies readonly LeadStatus[];
+
+export const pipelineBounds = { lostReason: 500, note: 5000, replySubject: 200, replyBody: 10000 } as const;
+
+/** What staff read when a change to a lead is refused or done. */
+export const pipelineMessages = {
+  lostReason: "Informe o motivo da perda para marcar o lead como Perdido.",
+  invalidStatus: "Escolha um status válido.",
+  owner: "Escolha um membro ativo da equipe comercial.",
+  nextAction: "Informe uma data válida, como 25/11/2026.",
+  note: "Escreva a nota antes de salvar.",
+  replySubject: "Informe o assunto da resposta.",
+  replyBody: "Escreva o texto da resposta.",
+  leadNotFound: "Lead não encontrado ou já excluído.",
+  noStaffEmail: "Sua conta não tem e-mail para receber a resposta do visitante.",
+  statusSaved: "Status do lead atualizado.",
+  ownerSaved: "Responsável atualizado.",
+  nextActionSaved: "Próxima ação atualizada.",
+  noteSaved: "Nota registrada.",
+  replySent: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.",
+  unchanged: "Nada mudou.",
+} as const;
+
+const leadId = z.uuid({ error: pipelineMessages.leadNotFound });
+
+/** Text typed in a box: line ends as one "\n" whatever the browser sent, trimmed. */
+const typedText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().min(1, message).max(max, maxLengthMessage(max)));
+
+/** 'AAAA-MM-DD' of a day that exists (31/02 does not). */
+function isCalendarDay(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const leadStatusFormSchema = z
+  .object({
+    intent: z.literal("status"),
+    leadId,
+    status: z.enum(leadStatuses, { error: pipelineMessages.invalidStatus }),
+    lostReason: z.string().trim().max(pipelineBounds.lostReason, maxLengthMessage(pipelineBounds.lostReason)).default(""),
+  })
+  .refine((form) => form.status !== "perdido" || form.lostReason !== "", {
+    message: pipelineMessages.lostReason,
+    path: ["lostReason"],
+  });
+
+export const leadOwnerFormSchema = z.object({
+  intent: z.literal("owner"),
+  leadId,
+  // Empty: nobody is responsible.
+  ownerId: z.string().trim().max(100, pipelineMessages.owner).default(""),
+});
+
+export const leadNextActionFormSchema = z.object({
+  intent: z.literal("next-action"),
+  leadId,
+  // Empty clears it.
+  nextActionOn: z
+    .string()
+    .trim()
+    .default("")
+    .refine((value) => value === "" || isCalendarDay(value), pipelineMessages.nextAction),
+});
+
+export const leadNoteFormSchema = z.object({
+  intent: z.literal("note"),
+  leadId,
+  body: typedText(pipelineMessages.note, pipelineBounds.note),
+});
+
+export const leadReplyFormSchema = z.object({
+  intent: z.literal("reply"),
+  leadId,
+  subject: z
+    .string({ error: pipelineMessages.replySubject })
+    .trim()
+    .min(1, pipelineMessages.replySubject)
+    .max(pipelineBounds.replySubject, maxLengthMessage(pipelineBounds.replySubject)),
+  body: typedText(pipelineMessages.replyBody, pipelineBounds.replyBody),
+});
+
+/** Every form of the lead's page, told apart by its `intent`. */
+export const leadFormSchemas = {
+  status: leadStatusFormSchema,
+  owner: leadOwnerFormSchema,
+  "next-action": leadNextActionFormSchema,
+  note: leadNoteFormSchema,
+  reply: leadReplyFormSchema,
+} as const;
+
+export type LeadFormIntent = keyof typeof leadFormSchemas;
+
+/** Any of them, as the action reads a post. */
+export const leadFormSchema = z.discriminatedUnion("intent", [
+  leadStatusFormSchema,
+  leadOwnerFormSchema,
+  leadNextActionFormSchema,
+  leadNoteFormSchema,
+  leadReplyFormSchema,
+]);
+export type LeadForm = z.output<typeof leadFormSchema>;

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { recordActivity } from "~/features/activity/index.server";
+import { enqueueMail } from "~/features/notifications/index.server";
+import { currentActor } from "~/lib/request-scope.server";
+import { pipelineMessages } from "./pipeline";
+import { lockLead, startAttending, type PipelineResult } from "./pipeline.server";
+
+/**
+ * Staff's e-mail to the visitor, written to the outbox in one transaction with what it causes:
+ * the activity log's row and, for a 'Novo' lead, the move to 'Em atendimento'. The company's
+ * address sends it (the outbox worker's sender); the visitor's answer goes to the staff member.
+ */
+export async function sendLeadReply(id: string, { subject, body }: { subject: string; body: string }): Promise<PipelineResult> {
+  const actor = currentActor();
+  const [staff] = actor ? await db().select({ email: users.email }).from(users).where(eq(users.id, actor.id)) : [];
+  if (!actor || !staff?.email) return { ok: false, status: 400, message: pipelineMessages.noStaffEmail };
+  return db().transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
+    await enqueueMail(tx, { kind: "reply", to: lead.email, replyTo: staff.email, leadId: id, authorId: actor.id, subject, text: body });
+    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["reply"] });
+    await startAttending(tx, lead);
+    return { ok: true, changed: true };
+  });
+}
