@@ -2,7 +2,7 @@ export { findLiveLead, linkSessionToLead, listLeads, softDeleteLead, upsertLead 
 export { cancelMeeting } from "./meeting-admin.server";
 export { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings, type BookingResult } from "./meetings.server";
 export { notifyLeadEvent } from "./notify.server";
-export { attachLead, type AttachedLead, type TouchContact, type TouchOrigin } from "./lead-match.server";
+export { attachLead, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";
 export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
 export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
