@@ -130,7 +130,6 @@ export function LeadPage({ lead, owners, timeline, reply, documentAnswer, reques
               <LeadTouch title="Último contato" touch={lead.lastTouch} />
             </div>
           </Section>
-          {privacy}
         </div>
         <div className="space-y-6 lg:order-1">
           <section aria-labelledby="responder-titulo" id="responder">
@@ -147,6 +146,8 @@ export function LeadPage({ lead, owners, timeline, reply, documentAnswer, reques
           <Section id="lead-linha-do-tempo" title="Linha do tempo">
             <LeadTimeline items={timeline} leadId={lead.id} requestLabel={requestLabel} />
           </Section>
+          {/* Rarely needed, so last on a phone as on a laptop. */}
+          {privacy}
         </div>
       </div>
     </div>

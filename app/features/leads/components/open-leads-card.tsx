@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { countOf } from "~/lib/plural";
 import { Card } from "~/ui/card";
 import { noOwnerFilter, openStatusFilter } from "../lead-filters";
 
@@ -35,7 +36,7 @@ export function OpenLeadsCard({ rows }: { rows: Row[] }) {
         to={`/admin/leads?status=${openStatusFilter}`}
         className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
-        Ver os {total} leads abertos
+        {total === 1 ? "Ver o lead aberto" : `Ver os ${countOf(total, "lead aberto", "leads abertos")}`}
       </Link>
     </Card>
   );
