@@ -54,6 +54,7 @@ export default [
     route("reports/:type", "routes/admin/report-detail.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

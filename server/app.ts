@@ -16,6 +16,7 @@ import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/featur
 import { keepActivityForAYear } from "~/features/activity/index.server";
 import { startScheduledPublishing, stopScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
+import { startOutbox, stopOutbox } from "~/features/notifications/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
 import {
@@ -116,6 +117,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
   startScheduledPublishing(settings.publishCheckSeconds);
+  startOutbox(settings.outboxCheckSeconds);
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));
@@ -128,6 +130,7 @@ export async function stop() {
   stopPruningActivity();
   await rollingUp;
   await stopScheduledPublishing();
+  await stopOutbox();
   await flushVisits();
   await stopInvalidationBroadcast();
   await closeDatabase();

@@ -59,6 +59,7 @@ const envSchema = z
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+    OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     SMTP_HOST: optionalText,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     SMTP_SECURE: z.enum(["true", "false"]).default("false"),
@@ -140,6 +141,8 @@ export type AppConfig = {
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
   /** How often each instance looks for scheduled pages and posts whose time has come. */
   publishCheckSeconds: number;
+  /** How often each instance looks for e-mails of the outbox due to be sent (another instance's, or a retry). */
+  outboxCheckSeconds: number;
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | undefined;
   chat: ChatConfig;
   /** How long a stopping server waits for the requests under way. */
@@ -206,6 +209,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     },
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
+    outboxCheckSeconds: env.OUTBOX_CHECK_SECONDS,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

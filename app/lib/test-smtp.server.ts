@@ -2,26 +2,47 @@ import { simpleParser, type AddressObject } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string };
+export type ReceivedMail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  /** Each attachment's name, type and content read as UTF-8 text. */
+  attachments: { filename: string; contentType: string; text: string }[];
+};
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
 
+/** What the server answers instead of accepting a mail: an SMTP reply code (4xx, 5xx) and its text. */
+export type Refusal = { code: number; message: string };
+
 /**
  * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
- * `onReceived` when given; it can be stopped and started again. Port 0 lets the system choose a
- * free one, which `start` resolves with.
+ * `onReceived` when given; it can be stopped and started again, and told to refuse every mail
+ * (`refuse`) until told otherwise. Port 0 lets the system choose a free one, which `start` resolves with.
  */
 export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let refusal: Refusal | null = null;
   return {
     received,
+    refuse(answer: Refusal | null) {
+      refusal = answer;
+    },
     start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         onData(stream, _session, callback) {
+          if (refusal) {
+            const { code, message } = refusal;
+            stream.on("end", () => callback(Object.assign(new Error(message), { responseCode: code })));
+            stream.resume();
+            return;
+          }
           simpleParser(stream)
             .then((mail) => {
               const parsed = {
@@ -30,6 +51,11 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
                 replyTo: addresses(mail.replyTo),
                 subject: mail.subject ?? "",
                 text: mail.text ?? "",
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  text: file.content.toString("utf8"),
+                })),
               };
               received.push(parsed);
               onReceived?.(parsed);

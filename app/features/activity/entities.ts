@@ -13,6 +13,7 @@ export const activityEntities = {
   invitation: "Convite",
   session: "Acesso ao painel",
   upload: "Arquivo",
+  mail: "E-mail",
 } as const;
 
 export type ActivityEntity = keyof typeof activityEntities;
@@ -35,6 +36,7 @@ export const activityActions = {
   "reset-link-issued": "gerou um link de nova senha para",
   "signed-in": "entrou no painel",
   "sign-in-failed": "teve o acesso recusado",
+  resent: "reenviou",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -54,6 +56,7 @@ export const activityNouns: Record<ActivityEntity, string> = {
   invitation: "",
   session: "",
   upload: "o arquivo",
+  mail: "o e-mail",
 };
 
 export const isActivityEntity = (value: string | null): value is ActivityEntity => value !== null && value in activityEntities;

@@ -14,6 +14,7 @@ import {
   Users,
   History,
   Images,
+  Mail,
   type LucideIcon,
 } from "lucide-react";
 
@@ -33,6 +34,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
   { to: "/admin/team", label: "Equipe", icon: Users },
   { to: "/admin/activity", label: "Atividade", icon: History },
+  { to: "/admin/outbox", label: "E-mails", icon: Mail },
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */

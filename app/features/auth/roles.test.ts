@@ -37,6 +37,7 @@ describe("the roles' access to the panel", () => {
     ["/admin/settings", ["administrador"]],
     ["/admin/team", ["administrador"]],
     ["/admin/activity", ["administrador"]],
+    ["/admin/outbox", ["administrador"]],
     ["/admin/reports", ["administrador", "editor", "comercial"]],
     ["/admin/uma-rota-sem-regra", []],
     // As React Router gives it to the guards.

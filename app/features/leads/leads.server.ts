@@ -6,10 +6,18 @@ import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
 import { attachLead } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
+import { notifyLeadEvent } from "./notify.server";
 
-/** Creates the lead of this e-mail or finds the live one (lead-match), for the assistant. */
+/**
+ * Creates the lead of this e-mail or finds the live one (lead-match), for the assistant; sales'
+ * e-mail about it is written with it.
+ */
 export function upsertLead(contact: LeadContact) {
-  return attachLead(db(), contact);
+  return db().transaction(async (tx) => {
+    const lead = await attachLead(tx, contact);
+    await notifyLeadEvent(tx, lead);
+    return lead;
+  });
 }
 
 /** Ties a visitor's conversation to the lead it turned out to be: past messages and the ones to come. */

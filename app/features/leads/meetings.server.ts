@@ -5,6 +5,7 @@ import { leadEvents, leads } from "~/db/schema";
 import { getSetting } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
+import { notifyLeadEvent } from "./notify.server";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
 
 // Any fixed number: every booking takes this lock, so overlap checks and writes never interleave.
@@ -60,7 +61,7 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
  * visitors can never hold overlapping meetings, even after the meeting hours change; the
  * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours is refused.
+ * grid of the meeting hours is refused. Sales' e-mail about the meeting is written with it.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
   const hours = await getMeetingHours();
@@ -74,9 +75,11 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
         .update(leads)
         .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, lastTouchAt: new Date() })
         .where(and(eq(leads.id, leadId), eq(leads.deleted, false)))
-        .returning({ id: leads.id });
-      if (!booked.length) return { ok: false, reason: "no_lead" } as const;
+        .returning({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone });
+      const [lead] = booked;
+      if (!lead) return { ok: false, reason: "no_lead" } as const;
       await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
+      await notifyLeadEvent(tx, lead, at);
       return { ok: true, at } as const;
     });
   } catch (error) {

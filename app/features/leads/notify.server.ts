@@ -1,7 +1,7 @@
 import { config } from "~/config/env.server";
-import { sendStaffMail } from "~/features/notifications/index.server";
+import type { Transaction } from "~/db/client.server";
+import { enqueueStaffMail } from "~/features/notifications/index.server";
 import { formatDateTime } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
 
 type NotifiedLead = { id: string; name: string; email: string; phone: string | null };
 
@@ -19,20 +19,18 @@ function leadNotificationText(lead: NotifiedLead, meetingAt: Date | null, public
 }
 
 /**
- * Tells sales that the assistant registered a lead or booked a meeting. It runs in the
- * background after the lead is stored: the visitor's answer never waits on the mail.
+ * Writes sales' e-mail about a lead the assistant registered or a meeting it booked to the
+ * outbox, in the transaction that stored the lead or the booking.
  */
-export function notifyLeadEvent(lead: NotifiedLead, meetingAt: Date | null = null) {
+export function notifyLeadEvent(tx: Transaction, lead: NotifiedLead, meetingAt: Date | null = null) {
   const subject = meetingAt
     ? `[Atendente Virtual] Reunião agendada: ${lead.name} — ${formatDateTime(meetingAt)}`
     : `[Atendente Virtual] Novo lead: ${lead.name}`;
-  return sendStaffMail({
+  return enqueueStaffMail(tx, {
     subject,
     text: leadNotificationText(lead, meetingAt, config().publicUrl),
     replyTo: lead.email,
+    leadId: lead.id,
     logContext: { leadId: lead.id },
-  }).catch((error) => {
-    logger.error({ err: error, leadId: lead.id }, "lead notification crashed");
-    return "failed" as const;
   });
 }

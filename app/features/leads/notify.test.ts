@@ -14,6 +14,7 @@ import { siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
+import { startOutbox, stopOutbox } from "~/features/notifications/index.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 
 const smtp = testSmtpServer(smtpPort);
@@ -31,8 +32,10 @@ describe("staff e-mails about the assistant's leads", () => {
       .insert(siteSettings)
       .values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
     await smtp.start();
+    startOutbox(1);
   });
   afterAll(async () => {
+    await stopOutbox();
     await smtp.stop();
     await closeDatabase();
   });
