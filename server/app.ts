@@ -117,7 +117,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
   startScheduledPublishing(settings.publishCheckSeconds);
-  startOutbox(settings.outboxCheckSeconds);
+  startOutbox(settings.outboxCheckSeconds, settings.dataDir);
   rollingUp = rollUpClosedDays()
     .then((days) => days > 0 && logger.info({ days }, "visit figures rolled up"))
     .catch((error: unknown) => logger.error({ err: error }, "could not roll up the visit figures"));

@@ -14,7 +14,7 @@ import { siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
-import { startOutbox, stopOutbox } from "~/features/notifications/index.server";
+import { drainOutbox } from "~/features/notifications/index.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 
 const smtp = testSmtpServer(smtpPort);
@@ -32,10 +32,8 @@ describe("staff e-mails about the assistant's leads", () => {
       .insert(siteSettings)
       .values({ settingKey: "company", settingValue: { salesEmail: "vendas@magnasul.exemplo.com.br" } });
     await smtp.start();
-    startOutbox(1);
   });
   afterAll(async () => {
-    await stopOutbox();
     await smtp.stop();
     await closeDatabase();
   });
@@ -44,7 +42,8 @@ describe("staff e-mails about the assistant's leads", () => {
     for (const message of ["Quero agendar uma reunião", "Ana Souza", "ana@empresa.com.br", "(19) 99876-5432", "1"]) {
       expect((await ask(message)).ok).toBe(true);
     }
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    expect(await drainOutbox()).toEqual({ sent: 2, failed: 0 });
+    expect(received).toHaveLength(2);
     const [lead, meeting] = [...received].sort((a, b) => a.subject.localeCompare(b.subject));
     expect(lead).toMatchObject({
       to: "vendas@magnasul.exemplo.com.br",

@@ -9,6 +9,9 @@ export function mailConfigured() {
   return config().smtp !== undefined;
 }
 
+/** The longest one SMTP exchange may take before it is abandoned as failed: within the outbox's lease. */
+export const sendTimeoutMs = 45_000;
+
 /**
  * Hands one e-mail of the outbox to the configured SMTP server, once; it throws what the server
  * or the connection answered. The outbox worker is its only caller: retries are the outbox's.
@@ -25,21 +28,29 @@ export async function deliverMail(mail: DeliverableMail) {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  let abandon: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${sendTimeoutMs / 1000} s`)), sendTimeoutMs);
+  });
+  const sending = transport.sendMail({
+    from: smtp.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: "base64",
+    })),
+  });
+  // Abandoned, it may still fail after the race is decided: that failure is already told.
+  sending.catch(() => undefined);
   try {
-    await transport.sendMail({
-      from: smtp.from,
-      to: mail.to,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      text: mail.text,
-      attachments: mail.attachments.map((file) => ({
-        filename: file.filename,
-        contentType: file.contentType,
-        content: file.content,
-        encoding: "base64",
-      })),
-    });
+    await Promise.race([sending, tooLong]);
   } finally {
+    clearTimeout(abandon);
     transport.close();
   }
 }

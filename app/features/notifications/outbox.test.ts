@@ -8,7 +8,10 @@ const smtpPort = vi.hoisted(() => {
   return port;
 });
 
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
 import { activityLog, contactRequests, leads, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
@@ -16,7 +19,8 @@ import { testSmtpServer } from "~/lib/test-smtp.server";
 import { enqueueMail } from "./enqueue.server";
 import { listLeadMails } from "./index.server";
 import { pageOfOutbox, resendMail } from "./outbox-list.server";
-import { drainOutbox, sendNextMail } from "./worker.server";
+import { sentJournal } from "./sent-journal.server";
+import { drainOutbox, sendNextMail, startOutbox, stopOutbox } from "./worker.server";
 
 const smtp = testSmtpServer(smtpPort);
 const minute = 60_000;
@@ -196,6 +200,29 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
       ["reply", "joana.timeline@cliente.exemplo.com.br", "Resposta ao lead", "sent"],
     ]);
     expect(mails[0]!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("records sent, at the next start, an e-mail the server accepted just before the process was killed, instead of sending it again", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-journal-"));
+    try {
+      const delivered = (await enqueueMail(db(), mail("Entregue antes da queda")))!;
+      const waiting = (await enqueueMail(db(), mail("Ainda não enviado")))!;
+      // As the killed process left them: both taken for a minute, the first one accepted by the server.
+      await db()
+        .update(outboxMails)
+        .set({ attempts: 1, nextAttemptAt: sql`now() + interval '1 minute'` });
+      sentJournal(dataDir).note(delivered);
+      await db().update(outboxMails).set({ nextAttemptAt: new Date() }).where(eq(outboxMails.id, waiting));
+      startOutbox(3600, dataDir);
+      await vi.waitFor(async () => expect((await rowOf(waiting)).status).toBe("sent"), { timeout: 10_000 });
+      await stopOutbox();
+      expect(await rowOf(delivered)).toMatchObject({ status: "sent", nextAttemptAt: null });
+      expect(smtp.received.map((received) => received.subject)).toEqual(["Ainda não enviado"]);
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      await stopOutbox();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("is sent once by two workers draining it at the same time, each on its own connection", async () => {

@@ -4,13 +4,14 @@ import { db, type Database } from "~/db/client.server";
 import { outboxMails } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { nextAttemptAfterFailure } from "./backoff";
-import { deliverMail, mailConfigured } from "./deliver.server";
+import { deliverMail, mailConfigured, sendTimeoutMs } from "./deliver.server";
+import { sentJournal, type SentJournal } from "./sent-journal.server";
 
 /**
- * How long a claimed e-mail is out of every worker's reach: far longer than one SMTP exchange
- * with its timeouts (40 s), so it is tried again only if its worker died.
+ * How long a claimed e-mail is out of every worker's reach: longer than one SMTP exchange may
+ * take (`sendTimeoutMs`), so it is taken again only if its worker died.
  */
-const leaseMs = 2 * 60_000;
+const leaseMs = sendTimeoutMs + 15_000;
 
 export type MailOutcome = "sent" | "failed" | "pending";
 
@@ -42,8 +43,11 @@ async function claimDueMail(database: Database, now = new Date()): Promise<Claim
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Sends a claimed e-mail and stores how it went: sent, or failed with its error and next attempt. */
-async function sendClaimed(database: Database, mail: ClaimedMail): Promise<"sent" | "failed"> {
+/**
+ * Sends a claimed e-mail and stores how it went: sent, or failed with its error and next attempt.
+ * Between the server's acceptance and the database's 'sent', the journal holds the e-mail's id.
+ */
+async function sendClaimed(database: Database, mail: ClaimedMail, journal?: SentJournal): Promise<"sent" | "failed"> {
   const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
   try {
     await deliverMail(mail);
@@ -58,27 +62,31 @@ async function sendClaimed(database: Database, mail: ClaimedMail): Promise<"sent
     settled.emit(mail.id, "failed");
     return "failed";
   }
+  journal?.note(mail.id);
   await database
     .update(outboxMails)
     .set({ status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null })
     .where(eq(outboxMails.id, mail.id));
+  journal?.clear();
   logger.info(context, "e-mail sent");
   settled.emit(mail.id, "sent");
   return "sent";
 }
 
 /** Sends the e-mail due longest; null when none is due. */
-export async function sendNextMail(database: Database = db(), now = new Date()) {
+export async function sendNextMail(database: Database = db(), now = new Date(), journal?: SentJournal) {
   const mail = await claimDueMail(database, now);
-  return mail ? sendClaimed(database, mail) : null;
+  return mail ? sendClaimed(database, mail, journal) : null;
 }
 
+type DrainOptions = { shouldStop?: () => boolean; journal?: SentJournal };
+
 /** Sends every e-mail due (without SMTP configured, none): how many were sent and how many failed. */
-export async function drainOutbox(database: Database = db(), shouldStop = () => false) {
+export async function drainOutbox(database: Database = db(), { shouldStop = () => false, journal }: DrainOptions = {}) {
   const counts = { sent: 0, failed: 0 };
   if (!mailConfigured()) return counts;
   while (!shouldStop()) {
-    const outcome = await sendNextMail(database);
+    const outcome = await sendNextMail(database, new Date(), journal);
     if (!outcome) break;
     counts[outcome]++;
   }
@@ -90,6 +98,8 @@ let nudge: NodeJS.Timeout | undefined;
 let running: Promise<unknown> | undefined;
 let again = false;
 let stopping = false;
+let journal: SentJournal | undefined;
+let recovered: Promise<void> | undefined;
 
 function wake() {
   if (stopping) return;
@@ -97,7 +107,12 @@ function wake() {
     again = true;
     return;
   }
-  running = drainOutbox(db(), () => stopping)
+  const theJournal = journal;
+  recovered ??= (theJournal?.recover(db()) ?? Promise.resolve()).catch((error: unknown) =>
+    logger.error({ err: error }, "could not read the outbox's journal of the last delivery"),
+  );
+  running = recovered
+    .then(() => drainOutbox(db(), { shouldStop: () => stopping, journal: theJournal }))
     .catch((error: unknown) => logger.error({ err: error }, "could not send the outbox's e-mails"))
     .finally(() => {
       running = undefined;
@@ -124,10 +139,12 @@ export function nudgeOutbox() {
 /**
  * Sends what is due now (what came due while the server was stopped), then every
  * `intervalSeconds` and after each e-mail written here. Every instance runs it: `SKIP LOCKED`
- * and the lease give each e-mail to one of them.
+ * and the lease give each e-mail to one of them. The journal of the last delivery lives in `dataDir`.
  */
-export function startOutbox(intervalSeconds: number) {
+export function startOutbox(intervalSeconds: number, dataDir: string) {
   stopping = false;
+  journal = sentJournal(dataDir);
+  recovered = undefined;
   wake();
   timer = setInterval(wake, intervalSeconds * 1000);
   timer.unref();
