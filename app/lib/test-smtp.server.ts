@@ -18,12 +18,19 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 /** What the server answers instead of accepting a mail: an SMTP reply code (4xx, 5xx) and its text. */
 export type Refusal = { code: number; message: string };
 
+const refusalError = ({ code, message }: Refusal) => Object.assign(new Error(message), { responseCode: code });
+
 /**
  * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
  * `onReceived` when given; it can be stopped and started again, and told to refuse every mail
- * (`refuse`) until told otherwise. Port 0 lets the system choose a free one, which `start` resolves with.
+ * (`refuse`) until told otherwise, or the recipients `refuseRecipient` answers a refusal for.
+ * Port 0 lets the system choose a free one, which `start` resolves with.
  */
-export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) => void) {
+export function testSmtpServer(
+  port: number,
+  onReceived?: (mail: ReceivedMail) => void,
+  refuseRecipient: (address: string) => Refusal | null = () => null,
+) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let refusal: Refusal | null = null;
@@ -36,10 +43,14 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
+        onRcptTo(address, _session, callback) {
+          const refused = refuseRecipient(address.address);
+          callback(refused ? refusalError(refused) : undefined);
+        },
         onData(stream, _session, callback) {
           if (refusal) {
-            const { code, message } = refusal;
-            stream.on("end", () => callback(Object.assign(new Error(message), { responseCode: code })));
+            const answer = refusal;
+            stream.on("end", () => callback(refusalError(answer)));
             stream.resume();
             return;
           }

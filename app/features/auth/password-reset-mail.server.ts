@@ -1,6 +1,6 @@
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
-import { enqueueMail } from "~/features/notifications/index.server";
+import { enqueueMail, mailConfigured } from "~/features/notifications/index.server";
 import { resetPasswordPath } from "./password-reset-schema";
 
 /** How long a reset link works, in seconds: one hour. */
@@ -36,7 +36,7 @@ function resetMailText(url: string) {
  * account gets nothing, and the page that asked answers as it does for any address.
  */
 export async function mailResetLink(user: { id: string; email: string; active?: unknown }, token: string) {
-  if (user.active === false) return;
+  if (user.active === false || !mailConfigured()) return;
   await enqueueMail(db(), {
     kind: "password-reset",
     to: user.email,
