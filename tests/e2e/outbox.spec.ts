@@ -32,7 +32,7 @@ test("'E-mails': an invitation the mail server refuses shows 'Falhou' with the s
   expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole("button", { name: /^Reenviar/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "E-mail colocado na fila de envio." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "E-mail colocado na fila de envio: Convite para a equipe" })).toBeVisible();
   const mail = await mailTo(mailbox, email, /Convite para a equipe/);
   expect(mail.text).toContain("com a função Comercial");
 

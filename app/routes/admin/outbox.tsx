@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false, message: outboxMessages.notFound }, { status: 400 });
   const subject = await resendMail(parsed.data.id);
   if (subject === null) return data({ ok: false, message: outboxMessages.notFound }, { status: 404 });
-  return { ok: true, message: `${outboxMessages.resent} ${subject}` };
+  return { ok: true, message: `${outboxMessages.resent}: ${subject}` };
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
