@@ -76,9 +76,16 @@ export function testSmtpServer(
         },
       });
       const listening = server;
-      return new Promise<number>((resolve) =>
-        listening.listen(port, "127.0.0.1", () => resolve((listening.server.address() as AddressInfo).port)),
-      );
+      return new Promise<number>((resolve, reject) => {
+        let started = false;
+        // Once listening, an error is a client's (one killed in the middle of a session resets
+        // its connection), not this server's; before, it is why the server could not start.
+        listening.on("error", (error) => started || reject(error));
+        listening.listen(port, "127.0.0.1", () => {
+          started = true;
+          resolve((listening.server.address() as AddressInfo).port);
+        });
+      });
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
