@@ -9,6 +9,7 @@ const isolated = [
   "app/features/blog/service.test.ts",
   "app/features/contact/service.test.ts",
   "app/features/leads/notify.test.ts",
+  "app/features/notifications/outbox.test.ts",
   "app/features/revisions/history.test.ts",
   "app/features/page-cache/page-cache-cap.test.ts",
   "app/features/settings/meeting-hours-setting.test.ts",

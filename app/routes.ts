@@ -56,6 +56,7 @@ export default [
     route("reports/:type", "routes/admin/report-detail.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("leads/:id/privacidade", "routes/admin/lead-privacy.tsx"),
     route("leads/:id/privacidade/apagar", "routes/admin/lead-erasure.tsx"),

@@ -18,6 +18,7 @@ import { startReminderChecks } from "~/features/reminders/index.server";
 import { startScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
+import { startOutbox } from "~/features/notifications/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
 import {
@@ -121,6 +122,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   periodicJobs = [
     startScheduledPublishing(settings.publishCheckSeconds),
     startReminderChecks(settings.reminderCheckSeconds),
+    startOutbox(settings.outboxCheckSeconds, settings.dataDir),
     keepActivityForAYear(),
   ];
   rollingUp = rollUpClosedDays()

@@ -60,6 +60,7 @@ const envSchema = z
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     SMTP_HOST: optionalText,
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     SMTP_SECURE: z.enum(["true", "false"]).default("false"),
@@ -143,6 +144,8 @@ export type AppConfig = {
   publishCheckSeconds: number;
   /** How often each instance looks for meeting reminders due and the morning digest. */
   reminderCheckSeconds: number;
+  /** How often each instance looks for e-mails of the outbox due to be sent (another instance's, or a retry). */
+  outboxCheckSeconds: number;
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | undefined;
   chat: ChatConfig;
   /** How long a stopping server waits for the requests under way. */
@@ -210,6 +213,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
     reminderCheckSeconds: env.REMINDER_CHECK_SECONDS,
+    outboxCheckSeconds: env.OUTBOX_CHECK_SECONDS,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

@@ -2,29 +2,58 @@ import { simpleParser, type AddressObject } from "mailparser";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** An attached file as received; its content as text (the tests attach calendars and CSV). */
-type ReceivedAttachment = { filename: string; contentType: string; content: string };
-
-export type ReceivedMail = { from: string; to: string; replyTo: string; subject: string; text: string; attachments: ReceivedAttachment[] };
+export type ReceivedMail = {
+  from: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  /** Each attachment's name, type and content read as UTF-8 text. */
+  attachments: { filename: string; contentType: string; text: string }[];
+};
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   Array.isArray(value) ? value.map((item) => item.text).join(",") : (value?.text ?? "");
 
+/** What the server answers instead of accepting a mail: an SMTP reply code (4xx, 5xx) and its text. */
+export type Refusal = { code: number; message: string };
+
+const refusalError = ({ code, message }: Refusal) => Object.assign(new Error(message), { responseCode: code });
+
 /**
  * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
- * `onReceived` when given; it can be stopped and started again. Port 0 lets the system choose a
- * free one, which `start` resolves with.
+ * `onReceived` when given; it can be stopped and started again, and told to refuse every mail
+ * (`refuse`) until told otherwise, or the recipients `refuseRecipient` answers a refusal for.
+ * Port 0 lets the system choose a free one, which `start` resolves with.
  */
-export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) => void) {
+export function testSmtpServer(
+  port: number,
+  onReceived?: (mail: ReceivedMail) => void,
+  refuseRecipient: (address: string) => Refusal | null = () => null,
+) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let refusal: Refusal | null = null;
   return {
     received,
+    refuse(answer: Refusal | null) {
+      refusal = answer;
+    },
     start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
+        onRcptTo(address, _session, callback) {
+          const refused = refuseRecipient(address.address);
+          callback(refused ? refusalError(refused) : undefined);
+        },
         onData(stream, _session, callback) {
+          if (refusal) {
+            const answer = refusal;
+            stream.on("end", () => callback(refusalError(answer)));
+            stream.resume();
+            return;
+          }
           simpleParser(stream)
             .then((mail) => {
               const parsed = {
@@ -36,7 +65,7 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
                 attachments: mail.attachments.map((file) => ({
                   filename: file.filename ?? "",
                   contentType: file.contentType,
-                  content: file.content.toString("utf8"),
+                  text: file.content.toString("utf8"),
                 })),
               };
               received.push(parsed);
@@ -47,9 +76,16 @@ export function testSmtpServer(port: number, onReceived?: (mail: ReceivedMail) =
         },
       });
       const listening = server;
-      return new Promise<number>((resolve) =>
-        listening.listen(port, "127.0.0.1", () => resolve((listening.server.address() as AddressInfo).port)),
-      );
+      return new Promise<number>((resolve, reject) => {
+        let started = false;
+        // Once listening, an error is a client's (one killed in the middle of a session resets
+        // its connection), not this server's; before, it is why the server could not start.
+        listening.on("error", (error) => started || reject(error));
+        listening.listen(port, "127.0.0.1", () => {
+          started = true;
+          resolve((listening.server.address() as AddressInfo).port);
+        });
+      });
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };

@@ -9,6 +9,10 @@ import type { ReceivedMail } from "~/lib/test-smtp.server";
 export const mailboxDir = (port: number) => `.e2e-data/mailbox-${port}`;
 export const smtpPortFor = (port: number) => port + 1000;
 
+/** Addresses whose first mail the journeys' SMTP server refuses, with this answer. */
+export const refusedOnce = /^recusa-uma-vez\./;
+export const refusedOnceAnswer = { code: 452, message: "4.2.2 Caixa postal cheia" };
+
 let sequence = 0;
 
 export function keepMail(dir: string, mail: ReceivedMail) {

@@ -26,7 +26,7 @@ test("a visitor who books a meeting through the assistant receives its confirmat
   expect(confirmation.replyTo).toContain(sales);
   const invitation = confirmation.attachments.find((file) => file.filename === "reuniao.ics");
   expect(invitation?.contentType).toMatch(/^text\/calendar/);
-  const lines = calendarLines(invitation!.content);
+  const lines = calendarLines(invitation!.text);
   expect(lines).toContain("METHOD:REQUEST");
   expect(lines.find((line) => line.startsWith("DTSTART"))).toMatch(/^DTSTART:\d{8}T\d{6}Z$/);
   expect(lines.find((line) => line.startsWith("UID:"))).toMatch(/^UID:reuniao-[0-9a-f-]{36}-\d+@localhost$/);
@@ -35,5 +35,5 @@ test("a visitor who books a meeting through the assistant receives its confirmat
 
   const copy = await mailTo(mailbox, sales, new RegExp(`^Reunião agendada: ${name} — `), 30_000);
   expect(copy.attachments.map((file) => file.filename)).toEqual(["reuniao.ics"]);
-  expect(calendarLines(copy.attachments[0]!.content)).toEqual(lines);
+  expect(calendarLines(copy.attachments[0]!.text)).toEqual(lines);
 });

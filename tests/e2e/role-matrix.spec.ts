@@ -61,6 +61,7 @@ test("the menu shows each role only what it may open", async ({ browser }) => {
       "Relatórios",
       "Equipe",
       "Atividade",
+      "E-mails",
       "Mensagens",
     ],
     editor: [
@@ -78,8 +79,8 @@ test("the menu shows each role only what it may open", async ({ browser }) => {
   };
   const hidden: Record<E2eRole, string[]> = {
     administrador: [],
-    editor: ["Configurações", "Equipe", "Atividade", "Mensagens"],
-    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Mídia", "Políticas", "Equipe", "Atividade"],
+    editor: ["Configurações", "Equipe", "Atividade", "E-mails", "Mensagens"],
+    comercial: ["Configurações", "Página Inicial", "Blog", "Páginas", "Mídia", "Políticas", "Equipe", "Atividade", "E-mails"],
   };
   for (const role of roles) {
     const context = await browser.newContext({ baseURL, storageState: staffStateOf(role) });

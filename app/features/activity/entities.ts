@@ -14,6 +14,7 @@ export const activityEntities = {
   session: "Acesso ao painel",
   upload: "Arquivo",
   "personal-data": "Dados pessoais (LGPD)",
+  mail: "E-mail",
 } as const;
 
 export type ActivityEntity = keyof typeof activityEntities;
@@ -38,6 +39,7 @@ export const activityActions = {
   "sign-in-failed": "teve o acesso recusado",
   exported: "exportou os dados de um lead",
   erased: "apagou os dados de um lead",
+  resent: "reenviou",
 } as const;
 
 export type ActivityAction = keyof typeof activityActions;
@@ -59,6 +61,7 @@ export const activityNouns: Record<ActivityEntity, string> = {
   upload: "o arquivo",
   // The sentence says it all ("apagou os dados de um lead"): the row names no one.
   "personal-data": "",
+  mail: "o e-mail",
 };
 
 export const isActivityEntity = (value: string | null): value is ActivityEntity => value !== null && value in activityEntities;

@@ -17,5 +17,5 @@ const everyMs = 6 * 60 * 60 * 1000;
 
 /** Prunes at start and every six hours; every instance may, the delete is the same. */
 export function keepActivityForAYear() {
-  return startPeriodicJob("prune the activity log", everyMs, pruneActivity);
+  return startPeriodicJob("prune the activity log", everyMs, () => pruneActivity());
 }

@@ -15,6 +15,7 @@ import {
   Contact,
   History,
   Images,
+  Mail,
   type LucideIcon,
 } from "lucide-react";
 
@@ -35,6 +36,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
   { to: "/admin/team", label: "Equipe", icon: Users },
   { to: "/admin/activity", label: "Atividade", icon: History },
+  { to: "/admin/outbox", label: "E-mails", icon: Mail },
 ];
 
 /** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */

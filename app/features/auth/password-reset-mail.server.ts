@@ -1,5 +1,6 @@
 import { config } from "~/config/env.server";
-import { deliverMail } from "~/features/notifications/index.server";
+import { db } from "~/db/client.server";
+import { enqueueMail, mailConfigured } from "~/features/notifications/index.server";
 import { resetPasswordPath } from "./password-reset-schema";
 
 /** How long a reset link works, in seconds: one hour. */
@@ -30,13 +31,16 @@ function resetMailText(url: string) {
 }
 
 /**
- * E-mails a reset link to the account's owner; a deactivated account gets nothing, and the
- * page that asked answers as it does for any address.
+ * Writes the reset link's e-mail to the account's owner to the outbox, just after the auth
+ * library stored the link (in a transaction of its own, which this cannot join); a deactivated
+ * account gets nothing, and the page that asked answers as it does for any address.
  */
 export async function mailResetLink(user: { id: string; email: string; active?: unknown }, token: string) {
-  if (user.active === false) return;
-  return deliverMail(
-    { to: user.email, subject: "Redefinição de senha do painel administrativo", text: resetMailText(resetPasswordUrl(token)) },
-    { what: "password reset link", context: { userId: user.id } },
-  );
+  if (user.active === false || !mailConfigured()) return;
+  await enqueueMail(db(), {
+    kind: "password-reset",
+    to: user.email,
+    subject: "Redefinição de senha do painel administrativo",
+    text: resetMailText(resetPasswordUrl(token)),
+  });
 }

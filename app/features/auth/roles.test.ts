@@ -38,6 +38,7 @@ describe("the roles' access to the panel", () => {
     ["/admin/settings", ["administrador"]],
     ["/admin/team", ["administrador"]],
     ["/admin/activity", ["administrador"]],
+    ["/admin/outbox", ["administrador"]],
     ["/admin/reports", ["administrador", "editor", "comercial"]],
     ["/admin/leads/:id/privacidade", ["administrador", "comercial"]],
     ["/api/admin/leads/:id/export.json", ["administrador", "comercial"]],

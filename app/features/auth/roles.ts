@@ -51,6 +51,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/settings": "administration",
   "/admin/team": "administration",
   "/admin/activity": "administration",
+  "/admin/outbox": "administration",
   "/api/admin/uploads": "content",
   "/api/admin/uploads/:name": "content",
   "/api/admin/media": "content",

@@ -1,12 +1,4 @@
-import {
-  findLiveLead,
-  linkSessionToLead,
-  upsertLead,
-  bookMeeting,
-  freeSlots,
-  type BookingResult,
-  notifyLeadEvent,
-} from "~/features/leads/index.server";
+import { findLiveLead, linkSessionToLead, upsertLead, bookMeeting, freeSlots, type BookingResult } from "~/features/leads/index.server";
 import { visitOrigin } from "~/features/analytics/index.server";
 import { leadContactSchema } from "~/features/leads";
 import { validate } from "~/lib/validation";
@@ -25,7 +17,6 @@ export async function registerLead(sessionId: string, input: unknown) {
   if (!valid.ok) return { ok: false as const, message: valid.message, fieldErrors: valid.fieldErrors };
   const lead = await upsertLead(valid.data, await visitOrigin(sessionId, new Date()));
   await linkSessionToLead(sessionId, lead.id);
-  void notifyLeadEvent(lead);
   return { ok: true as const, lead };
 }
 
@@ -49,7 +40,5 @@ export async function bookForSession(sessionId: string, at: Date, now: Date): Pr
   const lead = await sessionLead(sessionId);
   if (!lead) return { ok: false, reason: "no_lead" };
   if (hasUpcomingMeeting(lead, now)) return { ok: false, reason: "has_meeting" };
-  const booking = await bookMeeting(lead.id, at, now);
-  if (booking.ok) void notifyLeadEvent(lead, booking.at);
-  return booking;
+  return bookMeeting(lead.id, at, now);
 }

@@ -1,5 +1,6 @@
 import { config } from "~/config/env.server";
-import { sendStaffMail } from "~/features/notifications/index.server";
+import type { Transaction } from "~/db/client.server";
+import { enqueueStaffMail } from "~/features/notifications/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { requestTypeLabel } from "./request-types";
 
@@ -13,6 +14,7 @@ export type StoredRequest = {
   type: string;
   sourcePage: string | null;
   createdAt: Date;
+  leadId: string | null;
 };
 
 function notificationText(request: StoredRequest, publicUrl: string) {
@@ -33,13 +35,13 @@ function notificationText(request: StoredRequest, publicUrl: string) {
   return lines.join("\n");
 }
 
-/** E-mails a new request to the sales address; the request stays in the inbox whatever happens. */
-export function notifyStaff(request: StoredRequest, wait?: (ms: number) => Promise<unknown>) {
-  const mail = {
+/** Writes the sales address's e-mail about a new request to the outbox, in the request's own transaction. */
+export function notifyStaff(tx: Transaction, request: StoredRequest) {
+  return enqueueStaffMail(tx, {
     subject: `[${requestTypeLabel(request.type)}] Nova solicitação de ${request.name}`,
     text: notificationText(request, config().publicUrl),
     replyTo: request.email,
+    leadId: request.leadId,
     logContext: { requestId: request.id },
-  };
-  return sendStaffMail(mail, wait);
+  });
 }

@@ -10,9 +10,7 @@ import { notifyStaff, type StoredRequest } from "./notify.server";
 import { contactMessages, contactRequestSchema, refusalMessage, spamSignalsSchema } from "./schema";
 import { forget, remember } from "~/lib/remember";
 
-export type SubmitResult =
-  | { ok: true; request: StoredRequest; notification: Promise<unknown> }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+export type SubmitResult = { ok: true; request: StoredRequest } | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
 function limiter() {
   return remember("contact-limiter", () =>
@@ -32,7 +30,7 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
  * Stores a contact or quote request. Robots are turned away by a hidden field, a minimum
  * fill time (from the form's `started_at`, else from when the contact page was last shown to this
  * browser) and a per-address limit; a refused request writes nothing. The row is committed
- * with its person's lead before the answer, and the staff e-mail follows without holding the visitor up.
+ * with its person's lead and the sales address's e-mail (in the outbox) before the answer.
  */
 export async function submitContactRequest(
   input: unknown,
@@ -53,7 +51,7 @@ export async function submitContactRequest(
 
   const data = valid.data;
   const origin = data.session_id ? await visitOrigin(data.session_id, new Date(now)) : null;
-  const row = await db().transaction(async (tx) => {
+  const request = await db().transaction(async (tx) => {
     const lead = await attachLead(tx, { name: data.name, email: data.email, phone: data.phone, company: data.company }, origin);
     const [stored] = await tx
       .insert(contactRequests)
@@ -68,20 +66,22 @@ export async function submitContactRequest(
         leadId: lead.id,
       })
       .returning();
-    return stored;
+    if (!stored) return undefined;
+    const request: StoredRequest = {
+      id: stored.id,
+      name: stored.name,
+      email: stored.email,
+      phone: stored.phone,
+      company: stored.company,
+      message: stored.message,
+      type: stored.type,
+      sourcePage: stored.sourcePage,
+      createdAt: stored.createdAt,
+      leadId: stored.leadId,
+    };
+    await notifyStaff(tx, request);
+    return request;
   });
-  if (!row) return refused(500, contactMessages.contactFailure);
-  const request: StoredRequest = {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    message: row.message,
-    type: row.type,
-    sourcePage: row.sourcePage,
-    createdAt: row.createdAt,
-  };
-  const notification = notifyStaff(request).catch((error) => logger.error({ err: error, requestId: row.id }, "notification crashed"));
-  return { ok: true, request, notification };
+  if (!request) return refused(500, contactMessages.contactFailure);
+  return { ok: true, request };
 }

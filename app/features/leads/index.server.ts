@@ -1,7 +1,6 @@
 export { findLiveLead, linkSessionToLead, listLeads, softDeleteLead, upsertLead } from "./leads.server";
 export { cancelMeeting } from "./meeting-admin.server";
 export { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings, type BookingResult } from "./meetings.server";
-export { notifyLeadEvent } from "./notify.server";
 export { attachLead, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";
 export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";

@@ -6,10 +6,18 @@ import type { LeadContact } from "./contact-rules";
 import { leadCardColumns } from "./lead-columns.server";
 import { attachLead, type TouchOrigin } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
+import { notifyNewLead } from "./notify.server";
 
-/** Creates the lead of this e-mail or finds the live one (lead-match), for the assistant, with the origin of its visit. */
+/**
+ * Creates the lead of this e-mail or finds the live one (lead-match), for the assistant, with the
+ * origin of its visit; sales' e-mail about it is written with it.
+ */
 export function upsertLead(contact: LeadContact, origin?: TouchOrigin | null) {
-  return attachLead(db(), contact, origin);
+  return db().transaction(async (tx) => {
+    const lead = await attachLead(tx, contact, origin);
+    await notifyNewLead(tx, lead);
+    return lead;
+  });
 }
 
 /** Ties a visitor's conversation to the lead it turned out to be: past messages and the ones to come. */

@@ -61,8 +61,8 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
  * visitors can never hold overlapping meetings, even after the meeting hours change; the
  * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours, or on a day off, is refused. The visitor's confirmation, with its
- * invitation, is written to the outbox in the same transaction.
+ * grid of the meeting hours, or on a day off, is refused. The visitor's confirmation and the staff's
+ * copy (the owner's, else sales'), each with the invitation, are written to the outbox with it.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
   const [hours, daysOff, confirm] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingConfirmation()]);

@@ -1,38 +1,27 @@
 import { config } from "~/config/env.server";
-import { sendStaffMail } from "~/features/notifications/index.server";
-import { formatDateTime } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
+import type { Transaction } from "~/db/client.server";
+import { enqueueStaffMail } from "~/features/notifications/index.server";
 
 type NotifiedLead = { id: string; name: string; email: string; phone: string | null };
 
-function leadNotificationText(lead: NotifiedLead, meetingAt: Date | null, publicUrl: string) {
-  return [
-    meetingAt
-      ? `Reunião agendada para: ${formatDateTime(meetingAt)} (horário de Brasília)`
-      : "Novo contato registrado pelo Atendente Virtual.",
-    `Nome: ${lead.name}`,
-    `E-mail: ${lead.email}`,
-    `Telefone: ${lead.phone ?? "não informado"}`,
-    "",
-    `Leads e conversas: ${publicUrl}/admin/agent-messages?aba=leads`,
-  ].join("\n");
-}
-
 /**
- * Tells sales that the assistant registered a lead or booked a meeting. It runs in the
- * background after the lead is stored: the visitor's answer never waits on the mail.
+ * Writes sales' e-mail about a lead the assistant registered to the outbox, in the transaction
+ * that stored it. A meeting it books is told by the booking's confirmation (features/reminders),
+ * whose staff copy carries the invitation.
  */
-export function notifyLeadEvent(lead: NotifiedLead, meetingAt: Date | null = null) {
-  const subject = meetingAt
-    ? `[Atendente Virtual] Reunião agendada: ${lead.name} — ${formatDateTime(meetingAt)}`
-    : `[Atendente Virtual] Novo lead: ${lead.name}`;
-  return sendStaffMail({
-    subject,
-    text: leadNotificationText(lead, meetingAt, config().publicUrl),
+export function notifyNewLead(tx: Transaction, lead: NotifiedLead) {
+  return enqueueStaffMail(tx, {
+    subject: `[Atendente Virtual] Novo lead: ${lead.name}`,
+    text: [
+      "Novo contato registrado pelo Atendente Virtual.",
+      `Nome: ${lead.name}`,
+      `E-mail: ${lead.email}`,
+      `Telefone: ${lead.phone ?? "não informado"}`,
+      "",
+      `Lead: ${config().publicUrl}/admin/leads/${lead.id}`,
+    ].join("\n"),
     replyTo: lead.email,
+    leadId: lead.id,
     logContext: { leadId: lead.id },
-  }).catch((error) => {
-    logger.error({ err: error, leadId: lead.id }, "lead notification crashed");
-    return "failed" as const;
   });
 }

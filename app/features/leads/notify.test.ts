@@ -14,6 +14,7 @@ import { siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
+import { drainOutbox } from "~/features/notifications/index.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 
 const smtp = testSmtpServer(smtpPort);
@@ -37,20 +38,22 @@ describe("staff e-mails about the assistant's leads", () => {
     await closeDatabase();
   });
 
-  it("tells sales of a new lead and of the meeting it booked, with a way to reply and the admin link", async () => {
+  it("tells sales of a new lead, with a way to reply and a link to it, and of the meeting it booked through the booking's staff copy", async () => {
     for (const message of ["Quero agendar uma reunião", "Ana Souza", "ana@empresa.com.br", "(19) 99876-5432", "1"]) {
       expect((await ask(message)).ok).toBe(true);
     }
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
-    const [lead, meeting] = [...received].sort((a, b) => a.subject.localeCompare(b.subject));
-    expect(lead).toMatchObject({
-      to: "vendas@magnasul.exemplo.com.br",
-      replyTo: "ana@empresa.com.br",
-      subject: "[Atendente Virtual] Novo lead: Ana Souza",
-    });
-    expect(lead!.text).toContain("Telefone: (19) 99876-5432");
-    expect(lead!.text).toContain("https://www.magnasul.exemplo.com.br/admin/agent-messages?aba=leads");
-    expect(meeting!.subject).toBe("[Atendente Virtual] Reunião agendada: Ana Souza — 23/11/2026 11:00");
-    expect(meeting!.text).toContain("Reunião agendada para: 23/11/2026 11:00 (horário de Brasília)");
+    expect(await drainOutbox()).toEqual({ sent: 3, failed: 0 });
+    const toSales = received.filter((mail) => mail.to === "vendas@magnasul.exemplo.com.br");
+    expect(toSales.map((mail) => mail.subject).sort()).toEqual([
+      "Reunião agendada: Ana Souza — 23/11/2026 11:00",
+      "[Atendente Virtual] Novo lead: Ana Souza",
+    ]);
+    const lead = toSales.find((mail) => mail.subject.startsWith("[Atendente Virtual]"))!;
+    expect(lead.replyTo).toBe("ana@empresa.com.br");
+    expect(lead.text).toContain("Telefone: (19) 99876-5432");
+    expect(lead.text).toMatch(/https:\/\/www\.magnasul\.exemplo\.com\.br\/admin\/leads\/[0-9a-f-]{36}/);
+    expect(received.filter((mail) => mail.to === "ana@empresa.com.br").map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Reunião confirmada: /),
+    ]);
   });
 });

@@ -1,26 +1,24 @@
 import nodemailer from "nodemailer";
 import { config } from "~/config/env.server";
-import { logger } from "~/lib/logger.server";
+import type { OutboxAttachment } from "~/db/schema";
 
-const attempts = 3;
-const firstDelayMs = 2000;
+export type DeliverableMail = { to: string; subject: string; text: string; replyTo: string | null; attachments: OutboxAttachment[] };
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
-/** What the mail is, for the logs ("staff notification"), and the ids that name its records. */
-export type MailLog = { what: string; context: Record<string, unknown> };
-export type DeliveryOutcome = "disabled" | "sent" | "failed";
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether SMTP_HOST is set: without it the site sends no e-mail at all. */
+/** Whether SMTP_HOST is set: without it the site sends no e-mail, and the outbox keeps its e-mails pending. */
 export function mailConfigured() {
   return config().smtp !== undefined;
 }
 
-/** Sends one e-mail through the configured SMTP server: 3 attempts 2 s and 4 s apart, each failure logged. */
-export async function deliverMail(mail: Mail, log: MailLog, wait = pause): Promise<DeliveryOutcome> {
+/** The longest one SMTP exchange may take before it is abandoned as failed: within the outbox's lease. */
+export const sendTimeoutMs = 45_000;
+
+/**
+ * Hands one e-mail of the outbox to the configured SMTP server, once; it throws what the server
+ * or the connection answered. The outbox worker is its only caller: retries are the outbox's.
+ */
+export async function deliverMail(mail: DeliverableMail) {
   const { smtp } = config();
-  if (!smtp) return "disabled";
+  if (!smtp) throw new Error("SMTP não configurado");
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -30,15 +28,29 @@ export async function deliverMail(mail: Mail, log: MailLog, wait = pause): Promi
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      await transport.sendMail({ from: smtp.from, ...mail });
-      logger.info({ ...log.context, attempt }, `${log.what} e-mailed`);
-      return "sent";
-    } catch (error) {
-      logger.error({ err: error, ...log.context, attempt }, `could not e-mail the ${log.what}`);
-      if (attempt < attempts) await wait(firstDelayMs * 2 ** (attempt - 1));
-    }
+  let abandon: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, reject) => {
+    abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${sendTimeoutMs / 1000} s`)), sendTimeoutMs);
+  });
+  const sending = transport.sendMail({
+    from: smtp.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: "base64",
+    })),
+  });
+  // Abandoned, it may still fail after the race is decided: that failure is already told.
+  sending.catch(() => undefined);
+  try {
+    await Promise.race([sending, tooLong]);
+  } finally {
+    clearTimeout(abandon);
+    transport.close();
   }
-  return "failed";
 }

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from "~/db/client.server";
 import { outboxMails, type OutboxAttachment } from "~/db/schema";
+import { nudgeOutbox } from "./worker.server";
 
 /** An e-mail for the outbox: `kind` names what it is ("staff-notification", "reply"…). */
 export type OutboxMail = {
@@ -18,7 +19,8 @@ export type OutboxMail = {
 /**
  * Writes an e-mail to the outbox in the caller's transaction, so it exists exactly when what
  * caused it does; the outbox worker sends it. An e-mail whose `dedupeKey` is already there is
- * not written again. The id of the written e-mail, or null when it was already there.
+ * not written again. The id of the written e-mail, or null when it was already there. This
+ * process's worker is nudged, so the e-mail goes within a second of the commit.
  */
 export async function enqueueMail(database: Database | Transaction, mail: OutboxMail) {
   const [row] = await database
@@ -33,8 +35,11 @@ export async function enqueueMail(database: Database | Transaction, mail: Outbox
       authorId: mail.authorId ?? null,
       attachments: mail.attachments ?? [],
       dedupeKey: mail.dedupeKey ?? null,
+      // The workers compare due times with this clock, to the millisecond, not the database's.
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing({ target: outboxMails.dedupeKey })
     .returning({ id: outboxMails.id });
+  if (row) nudgeOutbox();
   return row?.id ?? null;
 }

@@ -1,24 +1,21 @@
+import type { Database, Transaction } from "~/db/client.server";
 import { getCompanySettings } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
-import { deliverMail, mailConfigured } from "./deliver.server";
+import { enqueueMail } from "./enqueue.server";
 
-export type StaffMail = { subject: string; text: string; replyTo: string; logContext: Record<string, unknown> };
-export type MailOutcome = "disabled" | "no-recipient" | "sent" | "failed";
+export type StaffMail = { subject: string; text: string; replyTo: string; leadId?: string | null; logContext: Record<string, unknown> };
 
 /**
- * E-mails the sales address of the settings (or the company e-mail). Callers run it after
- * their data is stored and never wait on it; a failure is retried, then logged.
+ * Writes a staff notification to the outbox, in the transaction of what caused it, addressed to
+ * the sales e-mail of the settings (else the company e-mail) as they are now. Without either,
+ * nothing is written and a warning is logged. The id of the written e-mail, or null.
  */
-export async function sendStaffMail(
-  { subject, text, replyTo, logContext }: StaffMail,
-  wait?: (ms: number) => Promise<unknown>,
-): Promise<MailOutcome> {
-  if (!mailConfigured()) return "disabled";
-  const company = await getCompanySettings();
+export async function enqueueStaffMail(database: Database | Transaction, { subject, text, replyTo, leadId, logContext }: StaffMail) {
+  const company = await getCompanySettings(database);
   const to = company?.salesEmail || company?.email;
   if (!to) {
-    logger.warn(logContext, "no sales e-mail in the settings: notification not sent");
-    return "no-recipient";
+    logger.warn(logContext, "no sales e-mail in the settings: notification not written");
+    return null;
   }
-  return deliverMail({ to, replyTo, subject, text }, { what: "staff notification", context: logContext }, wait);
+  return enqueueMail(database, { kind: "staff-notification", to, replyTo, subject, text, leadId });
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Database } from "~/db/client.server";
 import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
 import { daysOffKey, readDaysOff } from "./days-off";
@@ -11,8 +11,9 @@ import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
 import { settingsKeys, type SettingsForm } from "./schema";
 
-export async function getSetting<T>(key: string): Promise<T | undefined> {
-  const [row] = await db()
+/** A setting's value; read in a transaction when given one (an embedded database serves one at a time). */
+export async function getSetting<T>(key: string, database: Pick<Database, "select"> = db()): Promise<T | undefined> {
+  const [row] = await database
     .select({ value: jsonText(siteSettings.settingValue) })
     .from(siteSettings)
     .where(eq(siteSettings.settingKey, key))
@@ -20,8 +21,8 @@ export async function getSetting<T>(key: string): Promise<T | undefined> {
   return row ? (readJsonText(row.value) as T) : undefined;
 }
 
-export function getCompanySettings() {
-  return getSetting<CompanySettings>("company");
+export function getCompanySettings(database?: Pick<Database, "select">) {
+  return getSetting<CompanySettings>("company", database);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

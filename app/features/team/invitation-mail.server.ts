@@ -1,21 +1,23 @@
-import { deliverMail, mailConfigured } from "~/features/notifications/index.server";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { enqueueMail } from "~/features/notifications/index.server";
 import { getCompanySettings } from "~/features/settings/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { roleLabels } from "./schema";
 import type { StaffRole } from "~/features/auth";
-import type { InvitationMailOutcome } from "./team-answer";
 
-/**
- * The invitation's e-mail, sent while the administrator waits: when it cannot go, the screen
- * says so and the administrator passes the link on by hand.
- */
-export async function sendInvitationMail(invitation: { email: string; role: StaffRole; url: string; expiresAt: Date; invitedBy: string }) {
-  if (!mailConfigured()) return "disabled" satisfies InvitationMailOutcome;
-  const company = (await getCompanySettings())?.name || "o site";
+/** Writes the invitation's e-mail to the outbox, in the transaction that stores the invitation. */
+export async function enqueueInvitationMail(
+  tx: Transaction,
+  invitation: { email: string; role: StaffRole; url: string; expiresAt: Date; invitedBy: string },
+) {
+  const company = (await getCompanySettings(tx))?.name || "o site";
+  const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invitation.invitedBy));
   const text = [
     `Olá!`,
     ``,
-    `${invitation.invitedBy} convidou você para a equipe do painel de ${company}, com a função ${roleLabels[invitation.role]}.`,
+    `${inviter?.name ?? "Um administrador"} convidou você para a equipe do painel de ${company}, com a função ${roleLabels[invitation.role]}.`,
     ``,
     `Para aceitar, abra o link abaixo, informe seu nome e escolha uma senha:`,
     invitation.url,
@@ -23,9 +25,5 @@ export async function sendInvitationMail(invitation: { email: string; role: Staf
     `O link vale até ${formatDateTime(invitation.expiresAt)} (horário de Brasília) e pode ser usado uma única vez.`,
     `Se você não esperava este convite, ignore este e-mail.`,
   ].join("\n");
-  const outcome: InvitationMailOutcome = await deliverMail(
-    { to: invitation.email, subject: `Convite para a equipe de ${company}`, text },
-    { what: "staff invitation", context: { event: "staff_invited" } },
-  );
-  return outcome;
+  return enqueueMail(tx, { kind: "invitation", to: invitation.email, subject: `Convite para a equipe de ${company}`, text });
 }

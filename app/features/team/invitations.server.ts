@@ -6,6 +6,8 @@ import { config } from "~/config/env.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { db } from "~/db/client.server";
 import { accounts, staffInvitations, users } from "~/db/schema";
+import { mailConfigured } from "~/features/notifications/index.server";
+import { enqueueInvitationMail } from "./invitation-mail.server";
 import { teamMessages } from "./schema";
 
 /** How long an invitation's link opens the form. */
@@ -18,19 +20,21 @@ const invitationPath = (token: string) => `/admin/invitation/${token}`;
 export type PendingInvitation = { id: string; email: string; role: StaffRole; invitedBy: string | null; expiresAt: string };
 
 type Created =
-  { ok: true; id: string; url: string; email: string; role: StaffRole; expiresAt: Date } | { ok: false; status: number; message: string };
+  | { ok: true; id: string; url: string; email: string; role: StaffRole; expiresAt: Date; mailId: string | null }
+  | { ok: false; status: number; message: string };
 
 /**
  * A new invitation and its link. The token is shown once, to the administrator and in the
  * e-mail; the database keeps only its hash. A newer invitation to the same e-mail replaces
- * the pending one.
+ * the pending one. With SMTP configured, its e-mail is written to the outbox with it.
  */
 export async function createInvitation(input: { email: string; role: StaffRole; invitedBy: string }, now = new Date()): Promise<Created> {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) return { ok: false, status: 409, message: teamMessages.emailTaken };
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
-  const [row] = await db().transaction(async (tx) => {
+  const url = `${config().publicUrl}${invitationPath(token)}`;
+  const { row, mailId } = await db().transaction(async (tx) => {
     await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt)));
     const created = await tx
       .insert(staffInvitations)
@@ -44,9 +48,10 @@ export async function createInvitation(input: { email: string; role: StaffRole; 
       })
       .returning({ id: staffInvitations.id });
     await recordActivity(tx, { entity: "invitation", entityId: created[0]!.id, action: "invited", label: input.email, fields: ["role"] });
-    return created;
+    const mail = mailConfigured() ? await enqueueInvitationMail(tx, { ...input, url, expiresAt }) : null;
+    return { row: created[0]!, mailId: mail };
   });
-  return { ok: true, id: row!.id, url: `${config().publicUrl}${invitationPath(token)}`, email: input.email, role: input.role, expiresAt };
+  return { ok: true, id: row.id, url, email: input.email, role: input.role, expiresAt, mailId };
 }
 
 /** Invitations not yet accepted, expired ones included so the administrator sees them lapse. */

@@ -8,10 +8,12 @@ import { readFormData } from "~/lib/forms/form-action.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { logger } from "~/lib/logger.server";
 import { createInvitation, revokeInvitation } from "./invitations.server";
-import { sendInvitationMail } from "./invitation-mail.server";
+import { awaitMailOutcome } from "~/features/notifications/index.server";
 import { changeRole, deactivateMember, reactivateMember } from "./members.server";
 import { inviteSchema, memberActionSchema, teamMessages, type MemberAction } from "./schema";
 import type { TeamAnswer } from "./team-answer";
+
+const invitationMailWaitMs = 8000;
 
 const memberDone: Record<MemberAction["intent"], string> = {
   role: "Função alterada.",
@@ -63,7 +65,8 @@ export async function teamAction(request: Request, actor: StaffUser) {
         { status: created.status },
       );
     }
-    const mail = await sendInvitationMail({ ...created, invitedBy: actor.name });
+    // The administrator waits for the e-mail (a few seconds at most): the screen tells whether it went.
+    const mail = created.mailId ? await awaitMailOutcome(created.mailId, invitationMailWaitMs) : "disabled";
     logger.info({ event: "staff_invited", invitationId: created.id, role: created.role }, "staff member invited");
     return data<TeamAnswer>({
       intent: "invite",

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-export type InvitationMailOutcome = "sent" | "disabled" | "failed";
+/** What became of the invitation's e-mail while the administrator waited; 'pending' is still in the outbox. */
+type InvitationMailOutcome = "sent" | "disabled" | "failed" | "pending";
 
 /** What the team screen's action answers: the invitation form's result and link, or a member change's message. */
 export type TeamAnswer =

@@ -13,7 +13,9 @@ import { CopyableLink } from "./copyable-link";
 const mailNotes = {
   sent: "O convite foi enviado por e-mail. Você também pode copiar o link abaixo.",
   disabled: "O envio de e-mail não está configurado: copie o link e envie ao convidado.",
-  failed: "Não foi possível enviar o e-mail: copie o link e envie ao convidado.",
+  failed:
+    "Não foi possível enviar o e-mail agora; o site tentará de novo (veja em E-mails). Você também pode copiar o link e enviar ao convidado.",
+  pending: "O e-mail está na fila de envio (veja em E-mails). Você também pode copiar o link e enviar ao convidado.",
 } as const;
 
 function InvitationLink({ invitation }: { invitation: NonNullable<Extract<TeamAnswer, { intent: "invite" }>["invitation"]> }) {

@@ -1,0 +1,3 @@
+export { OutboxFilters } from "./components/outbox-filters";
+export { OutboxList } from "./components/outbox-list";
+export { outboxMessages, resendSchema } from "./outbox-schema";

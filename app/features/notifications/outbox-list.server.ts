@@ -1,0 +1,99 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
+import { recordActivity } from "~/features/activity/index.server";
+import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
+import { enqueueMail } from "./enqueue.server";
+import type { OutboxRow } from "./outbox-row";
+import { nudgeOutbox } from "./worker.server";
+
+const isOutboxStatus = (value: string | null): value is OutboxStatus => outboxStatuses.some((status) => status === value);
+
+/** One page of the outbox, newest first, of one status when the address names one (`status`). */
+export async function pageOfOutbox(search: URLSearchParams) {
+  const asked = search.get("status");
+  const status = isOutboxStatus(asked) ? asked : null;
+  const where = status ? eq(outboxMails.status, status) : undefined;
+  const [page, byStatus] = await Promise.all([
+    readPage(
+      readListPaging(search, staffListSizes),
+      async () => (await db().select({ total: count() }).from(outboxMails).where(where))[0]?.total ?? 0,
+      ({ limit, offset }) =>
+        db()
+          .select({
+            id: outboxMails.id,
+            kind: outboxMails.kind,
+            to: outboxMails.to,
+            subject: outboxMails.subject,
+            status: outboxMails.status,
+            attempts: outboxMails.attempts,
+            lastError: outboxMails.lastError,
+            createdAt: outboxMails.createdAt,
+            sentAt: outboxMails.sentAt,
+            nextAttemptAt: outboxMails.nextAttemptAt,
+          })
+          .from(outboxMails)
+          .where(where)
+          .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+          .limit(limit)
+          .offset(offset),
+    ),
+    db().select({ status: outboxMails.status, total: count() }).from(outboxMails).groupBy(outboxMails.status),
+  ]);
+  const counts = Object.fromEntries(outboxStatuses.map((key) => [key, byStatus.find((row) => row.status === key)?.total ?? 0]));
+  const rows: OutboxRow[] = page.rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  }));
+  return { status, counts: counts as Record<OutboxStatus, number>, ...page, rows };
+}
+
+/**
+ * 'Reenviar': a failed e-mail is due again now, as it is; a sent one is written again as a new
+ * e-mail, so the first keeps its record of having gone. A pending one is already on its way.
+ * Recorded in the activity log; the subject of the e-mail, or null when there was nothing to resend.
+ */
+export async function resendMail(id: string, now = new Date()) {
+  const subject = await db().transaction(async (tx) => {
+    const [mail] = await tx.select().from(outboxMails).where(eq(outboxMails.id, id)).for("update");
+    if (!mail || mail.status === "pending") return null;
+    if (mail.status === "failed") {
+      await tx.update(outboxMails).set({ status: "pending", nextAttemptAt: now, lastError: null }).where(eq(outboxMails.id, id));
+    } else {
+      await enqueueMail(tx, {
+        kind: mail.kind,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+        leadId: mail.leadId,
+        authorId: mail.authorId,
+      });
+    }
+    await recordActivity(tx, { entity: "mail", entityId: id, action: "resent", label: `${mail.subject} (${mail.to})` });
+    return mail.subject;
+  });
+  if (subject !== null) nudgeOutbox();
+  return subject;
+}
+
+/** A lead's e-mails, oldest first, for its timeline. */
+export function listLeadMails(leadId: string) {
+  return db()
+    .select({
+      id: outboxMails.id,
+      kind: outboxMails.kind,
+      to: outboxMails.to,
+      subject: outboxMails.subject,
+      status: outboxMails.status,
+      createdAt: outboxMails.createdAt,
+      sentAt: outboxMails.sentAt,
+      authorId: outboxMails.authorId,
+    })
+    .from(outboxMails)
+    .where(eq(outboxMails.leadId, leadId))
+    .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
+}
