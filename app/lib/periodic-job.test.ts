@@ -4,11 +4,15 @@ import { startPeriodicJob } from "./periodic-job.server";
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("a periodic job", () => {
-  it("runs at once, then every interval, never two runs at a time, and stop waits for the run under way", async () => {
+  it("runs at once, never two runs at a time, once more after a run that was nudged, and stop aborts and waits for the run under way", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       let finish = () => {};
-      const run = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const signals: AbortSignal[] = [];
+      const run = vi.fn((signal: AbortSignal) => {
+        signals.push(signal);
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
       const job = startPeriodicJob("test", 1000, run);
       expect(run).toHaveBeenCalledTimes(1);
 
@@ -16,18 +20,20 @@ describe("a periodic job", () => {
       job.runNow();
       expect(run).toHaveBeenCalledTimes(1);
 
+      // The nudges and the ticks during the run make one more run, right after it.
       finish();
       await tick();
-      vi.advanceTimersByTime(1000);
       expect(run).toHaveBeenCalledTimes(2);
 
       let stopped = false;
       const stopping = job.stop().then(() => (stopped = true));
       await tick();
       expect(stopped).toBe(false);
+      expect(signals[1]!.aborted).toBe(true);
       finish();
       await stopping;
       vi.advanceTimersByTime(5000);
+      job.runNow();
       expect(run).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();

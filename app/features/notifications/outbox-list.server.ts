@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
@@ -78,22 +78,4 @@ export async function resendMail(id: string, now = new Date()) {
   });
   if (subject !== null) nudgeOutbox();
   return subject;
-}
-
-/** A lead's e-mails, oldest first, for its timeline. */
-export function listLeadMails(leadId: string) {
-  return db()
-    .select({
-      id: outboxMails.id,
-      kind: outboxMails.kind,
-      to: outboxMails.to,
-      subject: outboxMails.subject,
-      status: outboxMails.status,
-      createdAt: outboxMails.createdAt,
-      sentAt: outboxMails.sentAt,
-      authorId: outboxMails.authorId,
-    })
-    .from(outboxMails)
-    .where(eq(outboxMails.leadId, leadId))
-    .orderBy(asc(outboxMails.createdAt), asc(outboxMails.id));
 }

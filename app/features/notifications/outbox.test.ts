@@ -13,11 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
-import { activityLog, contactRequests, leads, outboxMails } from "~/db/schema";
+import { activityLog, contactRequests, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { enqueueMail } from "./enqueue.server";
-import { listLeadMails } from "./index.server";
 import { pageOfOutbox, resendMail } from "./outbox-list.server";
 import { sentJournal } from "./sent-journal.server";
 import { drainOutbox, sendNextMail, startOutbox } from "./worker.server";
@@ -185,21 +184,6 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     const unknown = await pageOfOutbox(new URLSearchParams("status=qualquer"));
     expect(unknown.status).toBeNull();
     expect(unknown.total).toBe(3);
-  });
-
-  it("gives a lead's e-mails, oldest first, for its timeline", async () => {
-    const [lead] = await db().insert(leads).values({ name: "Joana", email: "joana.timeline@cliente.exemplo.com.br" }).returning();
-    await enqueueMail(db(), mail("Aviso do lead", { leadId: lead!.id }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await enqueueMail(db(), mail("Resposta ao lead", { kind: "reply", to: lead!.email, leadId: lead!.id }));
-    await enqueueMail(db(), mail("De outro"));
-    await drainOutbox();
-    const mails = await listLeadMails(lead!.id);
-    expect(mails.map((row) => [row.kind, row.to, row.subject, row.status])).toEqual([
-      ["staff-notification", "vendas@magnasul.exemplo.com.br", "Aviso do lead", "sent"],
-      ["reply", "joana.timeline@cliente.exemplo.com.br", "Resposta ao lead", "sent"],
-    ]);
-    expect(mails[0]!.sentAt).toBeInstanceOf(Date);
   });
 
   it("records sent, at the next start, an e-mail the server accepted just before the process was killed, instead of sending it again", async () => {
