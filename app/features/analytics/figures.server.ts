@@ -80,6 +80,15 @@ async function visitorsIn(range: Range, parts: RangeParts) {
   return number(row?.visitors);
 }
 
+/** Tagged visits by campaign and the utm_source it carried ('' when none): rolled-up days, then the counted ranges. */
+export const campaignVisits = (days: SQL, started: SQL) => sql`
+  select campaign, source, sum(visits) as visits from (
+    select campaign, source, visits from analytics_day_campaigns where ${days}
+    union all
+    select utm_campaign, coalesce(utm_source, ''), 1 from visits where ${started} and utm_campaign is not null
+  ) counted
+  group by campaign, source`;
+
 /** The figures of visits started, and page views made, in the range: closed days from their rollups, the rest counted. */
 async function figuresFor(range: Range, now: Date): Promise<Figures> {
   const parts = splitRange(range, now);
@@ -123,13 +132,7 @@ async function figuresFor(range: Range, now: Date): Promise<Figures> {
     ),
     queryRows<{ campaign: string; source: string; visits: number }>(
       db(),
-      sql`
-      select campaign, source, sum(visits) as visits from (
-        select campaign, source, visits from analytics_day_campaigns where ${days}
-        union all
-        select utm_campaign, coalesce(utm_source, ''), 1 from visits where ${started} and utm_campaign is not null
-      ) counted
-      group by campaign, source order by visits desc, campaign, source limit ${campaignsShown}`,
+      sql`${campaignVisits(days, started)} order by visits desc, campaign, source limit ${campaignsShown}`,
     ),
   ]);
   const [total] = totals;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
 import { rollUpDays } from "./daily-rollup.server";
-import { inDays, inRanges } from "./figures.server";
+import { campaignVisits, inDays, inRanges } from "./figures.server";
 import { splitRange, type Range } from "./rollup-range";
 
 /** Visits of a range by where they came from, every source and campaign: what leads are divided by. */
@@ -36,16 +36,7 @@ export async function originVisits(range: Range, now = new Date()): Promise<Orig
       ) counted
       group by source`,
     ),
-    queryRows<{ campaign: string; source: string; visits: number }>(
-      db(),
-      sql`
-      select campaign, source, sum(visits) as visits from (
-        select campaign, source, visits from analytics_day_campaigns where ${days}
-        union all
-        select utm_campaign, coalesce(utm_source, ''), 1 from visits where ${started} and utm_campaign is not null
-      ) counted
-      group by campaign, source`,
-    ),
+    queryRows<{ campaign: string; source: string; visits: number }>(db(), campaignVisits(days, started)),
   ]);
   return {
     visits: Number(totals[0]?.visits ?? 0),
