@@ -182,17 +182,28 @@ describe.each(testDrivers)("a lead's timeline on %s", (driver) => {
       ]);
     await db()
       .insert(outboxMails)
-      .values({
-        leadId,
-        authorId: ana.id,
-        kind: "reply",
-        to: "joana@exemplo.com.br",
-        subject: "Seu orçamento",
-        text: "Olá",
-        status: "failed",
-        lastError: "SMTP recusou",
-        createdAt: at("2026-11-05T10:00:00Z"),
-      });
+      .values([
+        {
+          leadId,
+          authorId: ana.id,
+          kind: "reply",
+          to: "Joana@Exemplo.com.br",
+          subject: "Seu orçamento",
+          text: "Olá",
+          status: "failed",
+          lastError: "SMTP recusou",
+          createdAt: at("2026-11-05T10:00:00Z"),
+        },
+        // Sales' own notice about her request: in 'E-mails', not on her timeline.
+        {
+          leadId,
+          kind: "staff-notification",
+          to: "vendas@magnasul.exemplo.com.br",
+          subject: "[Orçamento] Nova solicitação de Joana",
+          text: "Tipo: Orçamento",
+          createdAt: at("2026-11-06T10:00:01Z"),
+        },
+      ]);
 
     const timeline = await leadTimeline(leadId);
     expect(timeline.map((item) => [item.kind, item.kind === "event" ? item.event : "", item.at, item.author])).toEqual([

@@ -11,11 +11,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /**
  * Every touch of a lead in one list, newest first: its contact and quote requests, its chat
- * conversations (one item each, at its last message), the e-mails the site sent it, and its
+ * conversations (one item each, at its last message), the e-mails the site sent them, and its
  * events (notes, status and owner changes, next action, meetings), each with its author.
  */
 export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
-  const [lead] = await db().select({ name: leads.name }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await db().select({ name: leads.name, email: leads.email }).from(leads).where(eq(leads.id, leadId));
   if (!lead) return [];
   const owner = alias(users, "event_owner");
   const [requests, conversations, mails, events] = await Promise.all([
@@ -44,7 +44,8 @@ export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
       .select({ mail: outboxMails, author: users.name })
       .from(outboxMails)
       .leftJoin(users, eq(users.id, outboxMails.authorId))
-      .where(eq(outboxMails.leadId, leadId))
+      // The e-mails to the person; the staff's own notices about them are in 'E-mails'.
+      .where(and(eq(outboxMails.leadId, leadId), sql`lower(${outboxMails.to}) = lower(${lead.email})`))
       .orderBy(desc(outboxMails.createdAt))
       .limit(timelineSourceLimit),
     db()
