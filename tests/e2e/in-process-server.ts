@@ -30,6 +30,7 @@ const countedTables = [
   "agent_messages",
   "chat_sessions",
   "leads",
+  "outbox_mails",
   "visits",
   "visitor_analytics",
   "users",
