@@ -61,6 +61,12 @@ describe.each(testDrivers)("the activity log on %s", (driver) => {
     expect(row).toMatchObject({ actorName: "Ana Souza", entity: "settings", action: "updated" });
     expect(row!.fields.sort()).toEqual(["company", "google_tag_manager_id"]);
     expect(describeActivity(row!)).toBe("Ana Souza alterou as configurações");
+    expect(describeActivity({ actorName: "Ana Souza", entity: "lead", action: "status-changed", label: "Joana" })).toBe(
+      "Ana Souza mudou o status do lead 'Joana'",
+    );
+    expect(describeActivity({ actorName: "Ana Souza", entity: "page", action: "restored", label: "Grade" })).toBe(
+      "Ana Souza restaurou uma versão anterior da página 'Grade'",
+    );
 
     // Saving the same values again changes nothing, and writes nothing.
     await asStaff(ana, () =>

@@ -26,7 +26,14 @@ export function describeActivity(item: Pick<ActivityItem, "actorName" | "entity"
   const noun = activityNouns[item.entity];
   // People and messages are named as they are; pages and posts by their title in quotes.
   const target = noun === "" || noun.endsWith(" de") ? item.label : item.label ? `'${item.label}'` : "";
-  return [actor, activityActions[item.action], noun, target].filter(Boolean).join(" ");
+  return [actor, contracted(activityActions[item.action], noun), target].filter(Boolean).join(" ");
+}
+
+/** The verb's "de" meets the noun's article as Portuguese writes it: "mudou o status do lead", "uma versão anterior da página". */
+function contracted(action: string, noun: string) {
+  const article = /^(o|a|os|as) /.exec(noun)?.[1];
+  if (!action.endsWith(" de") || !article) return [action, noun].filter(Boolean).join(" ");
+  return `${action.slice(0, -" de".length)} d${article}${noun.slice(article.length)}`;
 }
 
 /** The log's rows, newest first, each with its time and the fields it changed. */
