@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
-import { contactRequests } from "~/db/schema";
+import { contactRequests, outboxMails } from "~/db/schema";
 import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
 import { serverArgs } from "../server/start-command.js";
 
@@ -64,17 +64,26 @@ try {
   const handle = await openDatabase({ dataDir, holder: "npm run bench:leads" });
   setProcessDatabase(handle);
   const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.email);
-  const stored = await db().select({ email: contactRequests.email }).from(contactRequests).where(inArray(contactRequests.email, accepted));
+  const stored = await db()
+    .select({ email: contactRequests.email, leadId: contactRequests.leadId })
+    .from(contactRequests)
+    .where(inArray(contactRequests.email, accepted));
+  // Sales' e-mail about each request, written with it (Reply-To is the visitor).
+  const mailed = await db().select({ replyTo: outboxMails.replyTo }).from(outboxMails).where(inArray(outboxMails.replyTo, accepted));
   await closeDatabase();
 
   const serverErrors = answers.filter((answer) => answer.status >= 500 || answer.status === 0).length;
   const missing = accepted.length - new Set(stored.map((row) => row.email)).size;
+  const withoutLead = stored.filter((row) => row.leadId === null).length;
+  const withoutMail = accepted.length - new Set(mailed.map((row) => row.replyTo)).size;
   console.log(`requests:        ${total} concurrent`);
   console.log(`answered 2xx:    ${accepted.length}`);
   console.log(`5xx or no reply: ${serverErrors}`);
   console.log(`2xx without row: ${missing}`);
+  console.log(`row without lead: ${withoutLead}`);
+  console.log(`2xx without e-mail in the outbox: ${withoutMail}`);
   console.log(`throughput:      ${(total / seconds).toFixed(0)} requests/s (${seconds.toFixed(2)} s in all)`);
-  if (serverErrors > 0 || missing > 0 || accepted.length !== total) process.exitCode = 1;
+  if (serverErrors > 0 || missing > 0 || withoutLead > 0 || withoutMail > 0 || accepted.length !== total) process.exitCode = 1;
 } finally {
   await stopProcess(server, "SIGTERM", 15_000);
   fs.rmSync(dataDir, { recursive: true, force: true });
