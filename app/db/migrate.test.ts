@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
 import { runMigrations } from "./migrate.server";
-import { agentMessages, contactRequests, leads, pages } from "./schema";
+import { agentMessages, contactRequests, leads, outboxMails, pages } from "./schema";
 import { createTestDatabase, migrationsUpTo, testDrivers } from "./testing.server";
 
 describe.each(testDrivers)("migrations on %s", (driver) => {
@@ -82,6 +82,33 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
       expect((result as unknown as { rows: Array<{ slug: string }> }).rows.map((row) => row.slug)).toEqual(["imas-de-neodimio"]);
     } finally {
       await handle.close();
+    }
+  });
+
+  it("takes the sign-in links out of the access e-mails already stored, keeping the link only of those still to be sent", async () => {
+    const before = migrationsUpTo(15);
+    const handle = await createTestDatabase(driver, { migrate: false });
+    try {
+      await runMigrations(handle, before.folder);
+      const link = "https://site.exemplo.com.br/admin/reset-password?token=abc";
+      const invitation = "https://site.exemplo.com.br/admin/invitation/xyz";
+      await handle.db.execute(sql`insert into outbox_mails (kind, "to", subject, text, status, next_attempt_at) values
+        ('password-reset', 'ana@empresa.com.br', 'Senha', ${`Abra o link:\n${link}\nObrigado`}, 'pending', now()),
+        ('invitation', 'bia@empresa.com.br', 'Convite', ${`Para aceitar:\n${invitation}\n`}, 'sent', null),
+        ('reply', 'cliente@exemplo.com.br', 'Resposta', ${`Veja ${link}`}, 'sent', null)`);
+      await runMigrations(handle);
+      const rows = await handle.db
+        .select({ kind: outboxMails.kind, text: outboxMails.text, secretLink: outboxMails.secretLink })
+        .from(outboxMails)
+        .orderBy(asc(outboxMails.kind));
+      expect(rows).toEqual([
+        { kind: "invitation", text: "Para aceitar:\n[link de acesso, enviado somente ao destinatário]\n", secretLink: null },
+        { kind: "password-reset", text: "Abra o link:\n[link de acesso, enviado somente ao destinatário]\nObrigado", secretLink: link },
+        { kind: "reply", text: `Veja ${link}`, secretLink: null },
+      ]);
+    } finally {
+      await handle.close();
+      before.remove();
     }
   });
 

@@ -463,6 +463,9 @@ export const outboxMails = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // The sign-in link of an access e-mail (reset, invitation), kept out of `text` and only until
+    // the e-mail is sent or given up: no live token stays readable (decision 177).
+    secretLink: text("secret_link"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

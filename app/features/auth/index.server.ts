@@ -8,4 +8,5 @@ export { getStaffUser, requireStaffApi, requireStaffPage, staffContext, type Sta
 export { loginFieldsOf, signIn } from "./sign-in.server";
 export { signOut } from "./sign-out.server";
 export { createOrResetStaff } from "./staff-accounts.server";
+export { belongsToStaff } from "./staff-email.server";
 export { twoFactorEnabled } from "./two-factor.server";

@@ -1,5 +1,6 @@
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
+import { secretLinkPlaceholder } from "~/features/notifications";
 import { enqueueMail, mailConfigured } from "~/features/notifications/index.server";
 import { resetPasswordPath } from "./password-reset-schema";
 
@@ -14,21 +15,19 @@ export function resetPasswordUrl(token: string) {
   return `${config().publicUrl}${resetPasswordPath}?token=${encodeURIComponent(token)}`;
 }
 
-function resetMailText(url: string) {
-  return [
-    "Olá,",
-    "",
-    "Recebemos um pedido para redefinir a senha da sua conta no painel administrativo do site.",
-    "",
-    "Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e pode ser usado uma única vez:",
-    "",
-    url,
-    "",
-    "Ao salvar a nova senha, as sessões abertas da sua conta serão encerradas.",
-    "",
-    "Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.",
-  ].join("\n");
-}
+const resetMailText = [
+  "Olá,",
+  "",
+  "Recebemos um pedido para redefinir a senha da sua conta no painel administrativo do site.",
+  "",
+  "Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e pode ser usado uma única vez:",
+  "",
+  secretLinkPlaceholder,
+  "",
+  "Ao salvar a nova senha, as sessões abertas da sua conta serão encerradas.",
+  "",
+  "Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.",
+].join("\n");
 
 /**
  * Writes the reset link's e-mail to the account's owner to the outbox, just after the auth
@@ -41,6 +40,7 @@ export async function mailResetLink(user: { id: string; email: string; active?: 
     kind: "password-reset",
     to: user.email,
     subject: "Redefinição de senha do painel administrativo",
-    text: resetMailText(resetPasswordUrl(token)),
+    text: resetMailText,
+    secretLink: resetPasswordUrl(token),
   });
 }

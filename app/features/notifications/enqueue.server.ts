@@ -12,6 +12,8 @@ export type OutboxMail = {
   leadId?: string | null;
   authorId?: string | null;
   attachments?: OutboxAttachment[];
+  // An access e-mail's link: its text holds `secretLinkPlaceholder` where the link goes.
+  secretLink?: string;
   // Set for an e-mail that must go once whoever asks (a reminder, a digest).
   dedupeKey?: string;
 };
@@ -30,6 +32,7 @@ export async function enqueueMail(database: Database | Transaction, mail: Outbox
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      secretLink: mail.secretLink ?? null,
       replyTo: mail.replyTo ?? null,
       leadId: mail.leadId ?? null,
       authorId: mail.authorId ?? null,

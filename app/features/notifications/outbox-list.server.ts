@@ -3,7 +3,9 @@ import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
+import { isAccessMail } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
+import { outboxMessages } from "./outbox-schema";
 import type { OutboxRow } from "./outbox-row";
 import { nudgeOutbox } from "./worker.server";
 
@@ -50,15 +52,19 @@ export async function pageOfOutbox(search: URLSearchParams) {
   return { status, counts: counts as Record<OutboxStatus, number>, ...page, rows };
 }
 
+export type ResendOutcome = { ok: true; subject: string } | { ok: false; status: 404 | 409; message: string };
+
 /**
  * 'Reenviar': a failed e-mail is due again now, as it is; a sent one is written again as a new
- * e-mail, so the first keeps its record of having gone. A pending one is already on its way.
- * Recorded in the activity log; the subject of the e-mail, or null when there was nothing to resend.
+ * e-mail, so the first keeps its record of having gone. A pending one is already on its way, and
+ * an access e-mail whose link is no longer kept (decision 177) can only be asked for anew.
+ * Recorded in the activity log.
  */
-export async function resendMail(id: string, now = new Date()) {
-  const subject = await db().transaction(async (tx) => {
+export async function resendMail(id: string, now = new Date()): Promise<ResendOutcome> {
+  const outcome = await db().transaction(async (tx): Promise<ResendOutcome> => {
     const [mail] = await tx.select().from(outboxMails).where(eq(outboxMails.id, id)).for("update");
-    if (!mail || mail.status === "pending") return null;
+    if (!mail || mail.status === "pending") return { ok: false, status: 404, message: outboxMessages.notFound };
+    if (isAccessMail(mail.kind) && mail.secretLink === null) return { ok: false, status: 409, message: outboxMessages.linkGone };
     if (mail.status === "failed") {
       await tx.update(outboxMails).set({ status: "pending", nextAttemptAt: now, lastError: null }).where(eq(outboxMails.id, id));
     } else {
@@ -74,8 +80,8 @@ export async function resendMail(id: string, now = new Date()) {
       });
     }
     await recordActivity(tx, { entity: "mail", entityId: id, action: "resent", label: `${mail.subject} (${mail.to})` });
-    return mail.subject;
+    return { ok: true, subject: mail.subject };
   });
-  if (subject !== null) nudgeOutbox();
-  return subject;
+  if (outcome.ok) nudgeOutbox();
+  return outcome;
 }

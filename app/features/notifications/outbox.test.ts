@@ -16,8 +16,10 @@ import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandl
 import { activityLog, contactRequests, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
+import { secretLinkPlaceholder } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
 import { pageOfOutbox, resendMail } from "./outbox-list.server";
+import { outboxMessages } from "./outbox-schema";
 import { sentJournal } from "./sent-journal.server";
 import { drainOutbox, sendNextMail, startOutbox } from "./worker.server";
 
@@ -69,6 +71,24 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     ).rejects.toThrow("desfaz o pedido");
     expect((await db().select({ subject: outboxMails.subject }).from(outboxMails)).map((row) => row.subject)).toEqual(["Pedido guardado"]);
     expect(await db().$count(contactRequests, eq(contactRequests.email, "perdido@cliente.exemplo.com.br"))).toBe(0);
+  });
+
+  it("keeps an access e-mail's link out of its stored text, sends it with the link, then forgets the link", async () => {
+    const link = "https://magnasul.exemplo.com.br/admin/reset-password?token=segredo-de-uso-unico";
+    const text = `Para escolher uma nova senha, abra o link abaixo:\n${secretLinkPlaceholder}\n`;
+    const id = (await enqueueMail(db(), mail("Redefinição de senha", { kind: "password-reset", text, secretLink: link })))!;
+    expect((await rowOf(id)).text).not.toContain("segredo");
+
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((received) => received.text)).toEqual([expect.stringContaining(link)]);
+    const sent = await rowOf(id);
+    expect(sent).toMatchObject({ status: "sent", secretLink: null, text });
+    const stored = await db().execute(sql`select * from outbox_mails`);
+    expect(JSON.stringify(stored)).not.toContain("segredo");
+
+    // Sent, its link is gone: 'Reenviar' cannot send it again, and says to ask for a new one.
+    expect(await resendMail(id)).toEqual({ ok: false, status: 409, message: outboxMessages.linkGone });
+    expect(await db().$count(outboxMails)).toBe(1);
   });
 
   it("sends a due e-mail once, with its attachment, and records it sent", async () => {
@@ -143,12 +163,12 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     const failedId = (await enqueueMail(db(), mail("Falhou antes")))!;
     await drainOutbox();
     smtp.refuse(null);
-    expect(await resendMail(failedId)).toBe("Falhou antes");
+    expect(await resendMail(failedId)).toEqual({ ok: true, subject: "Falhou antes" });
     expect(await rowOf(failedId)).toMatchObject({ status: "pending", lastError: null });
     expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(await rowOf(failedId)).toMatchObject({ status: "sent", attempts: 2 });
 
-    expect(await resendMail(failedId)).toBe("Falhou antes");
+    expect(await resendMail(failedId)).toEqual({ ok: true, subject: "Falhou antes" });
     const copies = await db().select().from(outboxMails).where(eq(outboxMails.subject, "Falhou antes"));
     expect(copies).toHaveLength(2);
     expect(await rowOf(failedId)).toMatchObject({ status: "sent" });
@@ -156,8 +176,8 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     expect(smtp.received.map((received) => received.subject)).toEqual(["Falhou antes", "Falhou antes"]);
 
     const pendingId = (await enqueueMail(db(), mail("Ainda na fila")))!;
-    expect(await resendMail(pendingId)).toBeNull();
-    expect(await resendMail("00000000-0000-0000-0000-000000000000")).toBeNull();
+    expect(await resendMail(pendingId)).toMatchObject({ ok: false, status: 404 });
+    expect(await resendMail("00000000-0000-0000-0000-000000000000")).toMatchObject({ ok: false, status: 404 });
     const logged = await db().select().from(activityLog).where(eq(activityLog.entityId, failedId));
     expect(logged.map((row) => [row.entity, row.action])).toEqual([
       ["mail", "resent"],

@@ -32,7 +32,13 @@ export function sentJournal(dataDir: string) {
       if (/^[0-9a-f-]{36}$/.test(id)) {
         const marked = await database
           .update(outboxMails)
-          .set({ status: "sent", sentAt: sql`coalesce(${outboxMails.sentAt}, now())`, nextAttemptAt: null, lastError: null })
+          .set({
+            status: "sent",
+            sentAt: sql`coalesce(${outboxMails.sentAt}, now())`,
+            nextAttemptAt: null,
+            lastError: null,
+            secretLink: null,
+          })
           .where(and(eq(outboxMails.id, id), ne(outboxMails.status, "sent")))
           .returning({ id: outboxMails.id });
         if (marked.length) logger.warn({ mailId: id }, "e-mail delivered before the last stop recorded as sent");

@@ -4,6 +4,7 @@ import { db, type Database } from "~/db/client.server";
 import { outboxMails } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { startPeriodicJob, type PeriodicJob } from "~/lib/periodic-job.server";
+import { withSecretLink } from "./access-mail";
 import { nextAttemptAfterFailure } from "./backoff";
 import { deliverMail, mailConfigured, sendTimeoutMs } from "./deliver.server";
 import { sentJournal, type SentJournal } from "./sent-journal.server";
@@ -51,13 +52,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 async function sendClaimed(database: Database, mail: ClaimedMail, journal?: SentJournal): Promise<"sent" | "failed"> {
   const context = { mailId: mail.id, kind: mail.kind, attempt: mail.attempts };
   try {
-    await deliverMail(mail);
+    await deliverMail({ ...mail, text: withSecretLink(mail.text, mail.secretLink) });
   } catch (error) {
     const now = new Date();
     const next = nextAttemptAfterFailure(mail.attempts, mail.createdAt, now);
     await database
       .update(outboxMails)
-      .set({ status: "failed", lastError: errorText(error), nextAttemptAt: next })
+      // Given up, an access e-mail's link is forgotten: it has expired by then anyway.
+      .set({ status: "failed", lastError: errorText(error), nextAttemptAt: next, ...(next ? {} : { secretLink: null }) })
       .where(eq(outboxMails.id, mail.id));
     logger.warn({ ...context, err: error, nextAttemptAt: next }, next ? "e-mail not sent: it will be tried again" : "e-mail given up");
     settled.emit(mail.id, "failed");
@@ -66,7 +68,7 @@ async function sendClaimed(database: Database, mail: ClaimedMail, journal?: Sent
   journal?.note(mail.id);
   await database
     .update(outboxMails)
-    .set({ status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null })
+    .set({ status: "sent", sentAt: new Date(), nextAttemptAt: null, lastError: null, secretLink: null })
     .where(eq(outboxMails.id, mail.id));
   journal?.clear();
   logger.info(context, "e-mail sent");

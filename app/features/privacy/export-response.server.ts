@@ -14,8 +14,10 @@ const contentTypes: Record<ExportFormat, string> = {
  * data, and no cache (the browser's or a proxy's) keeps a copy.
  */
 export async function personExportResponse(leadId: string | undefined, format: ExportFormat, now = new Date()) {
-  const exported = isLeadId(leadId) ? await exportPersonData(leadId, format, now) : null;
-  if (!exported) return apiError(privacyMessages.leadNotFound, 404, "not_found");
+  if (!isLeadId(leadId)) return apiError(privacyMessages.leadNotFound, 404, "not_found");
+  const outcome = await exportPersonData(leadId, format, now);
+  if (!outcome.ok) return apiError(outcome.message, outcome.status, outcome.status === 404 ? "not_found" : "forbidden");
+  const { exported } = outcome;
   const body = format === "json" ? personExportJson(exported) : personExportCsv(exported);
   return new Response(body, {
     headers: {

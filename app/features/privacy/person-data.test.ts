@@ -23,9 +23,17 @@ import { personExportResponse } from "./export-response.server";
 import { personExportCsv, personExportJson } from "./person-export";
 import { exportPersonData } from "./person-export.server";
 import { erasePersonData } from "./person-erasure.server";
+import { privacyMessages } from "./privacy-messages";
 
 const staff = { id: "privacy-admin", name: "Administradora" };
 const asStaff = <T>(work: () => Promise<T>) => requestScope.run({ id: "test", actor: staff }, work);
+
+/** The export of a lead that the tools do export. */
+async function exportOf(leadId: string, format: "json" | "csv") {
+  const outcome = await exportPersonData(leadId, format);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.exported;
+}
 
 /** Everything the site can hold about one person, typed with other case and accents here and there. */
 async function seedPerson(p: { name: string; email: string; variant: string; phone: string; session: string; tag: string }) {
@@ -165,7 +173,7 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
   });
 
   it("exports every table's rows of the e-mail, whatever its case or accents, and nothing of anyone else", async () => {
-    const exported = (await asStaff(() => exportPersonData(ids.lead, "json")))!;
+    const exported = await asStaff(() => exportOf(ids.lead, "json"));
     const t = exported.tables;
     expect(exported.email).toBe("joana@exemplo.com.br");
     expect(t.leads!.map((row) => row.id).sort()).toEqual([ids.lead, ids.deleted].sort());
@@ -200,13 +208,13 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
     expect(csv).toContain('"contact_requests";"2";"message";"Contato antigo J"');
 
     // From the lead deleted from the list, the same person, whose log now holds the first export.
-    const fromDeleted = (await exportPersonData(ids.deleted, "csv"))!;
+    const fromDeleted = await exportOf(ids.deleted, "csv");
     expect({ ...fromDeleted.tables, activity_log: [] }).toEqual({ ...t, activity_log: [] });
     expect(fromDeleted.tables.activity_log!.map((row) => row.action)).toContain("exported");
   });
 
   it("exports a shorter address without the longer ones that contain it", async () => {
-    const exported = (await exportPersonData(otherIds[1]!.lead, "json"))!;
+    const exported = await exportOf(otherIds[1]!.lead, "json");
     expect(exported.tables.leads!.map((row) => row.name)).toEqual(["Joana Prado", "Joana Prado"]);
     const text = personExportJson(exported);
     expect(text).not.toContain("Joana Lima");
@@ -293,6 +301,36 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
   it("a second erasure of the same lead finds nothing", async () => {
     expect(await erasePersonData(ids.lead, joana.email)).toEqual({ ok: true });
     expect(await erasePersonData(ids.lead, joana.email)).toMatchObject({ ok: false, status: 404 });
-    expect(await exportPersonData(ids.deleted, "json")).toBeNull();
+    expect(await exportPersonData(ids.deleted, "json")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("leaves out the access e-mails sent to the address (a password reset, an invitation), and erases none of them", async () => {
+    await db()
+      .insert(outboxMails)
+      .values([
+        { kind: "password-reset", to: joana.email, subject: "Redefinição de senha", text: "[link de acesso]" },
+        { kind: "invitation", to: joana.variant, subject: "Convite para a equipe", text: "[link de acesso]" },
+      ]);
+    const exported = await exportOf(ids.lead, "json");
+    expect(exported.tables.outbox_mails!.map((row) => row.kind).sort()).toEqual(["meeting-confirmation", "reply", "staff-notification"]);
+    expect(await erasePersonData(ids.lead, joana.email)).toEqual({ ok: true });
+    expect(
+      (await db().select({ kind: outboxMails.kind }).from(outboxMails).where(eq(outboxMails.to, joana.email))).map((row) => row.kind),
+    ).toEqual(["password-reset"]);
+    expect(await db().$count(outboxMails, eq(outboxMails.kind, "invitation"))).toBe(1);
+  });
+
+  it("refuses to export or erase a staff account's e-mail, however a visitor typed it", async () => {
+    await db().insert(users).values({ id: "staff-joana", name: "Joana da equipe", email: "joana@exemplo.com.br" });
+    const refusal = { ok: false, status: 403, message: privacyMessages.staffAccount };
+    expect(await asStaff(() => exportPersonData(ids.deleted, "json"))).toEqual(refusal);
+    const answer = await asStaff(() => personExportResponse(ids.lead, "json"));
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ error: { message: privacyMessages.staffAccount, code: "forbidden" } });
+    expect(await asStaff(() => erasePersonData(ids.lead, "JOANA@exemplo.com.br"))).toEqual(refusal);
+
+    expect(await db().$count(leads)).toBe(6);
+    expect(await db().$count(agentMessages)).toBe(12);
+    expect(await db().$count(activityLog, eq(activityLog.entity, "personal-data"))).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { recordActivity } from "~/features/activity/index.server";
+import { belongsToStaff } from "~/features/auth/index.server";
 import { db } from "~/db/client.server";
 import {
   activityLog,
@@ -17,13 +18,13 @@ import { sameEmail } from "./email-mention";
 import { findPersonRows } from "./person-rows.server";
 import { privacyMessages } from "./privacy-messages";
 
-export type ErasureOutcome = { ok: true } | { ok: false; status: 404 | 400; message: string };
+export type ErasureOutcome = { ok: true } | { ok: false; status: 400 | 403 | 404; message: string };
 
 /**
  * Erases everything stored about the e-mail of this lead, in one transaction, once `typedEmail`
  * is that e-mail: the rows are deleted, and the activity log's rows about them (the staff's
  * changes) are kept without the person's name or a way back to them. The erasure itself is
- * recorded with nothing of the person (decision 174).
+ * recorded with nothing of the person (decision 174). A staff account's e-mail is refused (decision 177).
  */
 export async function erasePersonData(leadId: string, typedEmail: string): Promise<ErasureOutcome> {
   return db().transaction(async (tx) => {
@@ -31,6 +32,7 @@ export async function erasePersonData(leadId: string, typedEmail: string): Promi
     const [lead] = await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return { ok: false, status: 404, message: privacyMessages.leadNotFound };
     if (!sameEmail(typedEmail, lead.email)) return { ok: false, status: 400, message: privacyMessages.emailDiffers };
+    if (await belongsToStaff(tx, lead.email)) return { ok: false, status: 403, message: privacyMessages.staffAccount };
     const rows = (await findPersonRows(tx, leadId))!;
 
     if (rows.pageViewIds.length) await tx.delete(visitorAnalytics).where(inArray(visitorAnalytics.id, rows.pageViewIds));

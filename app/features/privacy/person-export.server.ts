@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, inArray, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { recordActivity } from "~/features/activity/index.server";
+import { belongsToStaff } from "~/features/auth/index.server";
 import { db, type Transaction } from "~/db/client.server";
 import {
   activityLog,
@@ -15,6 +16,7 @@ import {
 } from "~/db/schema";
 import { findPersonRows, type PersonRows } from "./person-rows.server";
 import type { ExportFormat, PersonExport, StoredRow } from "./person-export";
+import { privacyMessages } from "./privacy-messages";
 
 type Section = { table: PgTable; key: Column; ids: (rows: PersonRows) => readonly (string | number)[] };
 
@@ -53,22 +55,26 @@ async function readSection(tx: Transaction, section: Section, rows: PersonRows) 
   return [getTableName(section.table), found.map((row) => withColumnNames(section.table, row))] as const;
 }
 
+export type ExportOutcome = { ok: true; exported: PersonExport } | { ok: false; status: 403 | 404; message: string };
+
 /**
  * Everything stored about the e-mail of this lead, table by table, read in one snapshot; the
- * activity log records the export (which lead, not who it is). Null when no lead has this id.
+ * activity log records the export (which lead, not who it is). Refused when no lead has this id,
+ * or when its e-mail is a staff account's (decision 177).
  */
-export async function exportPersonData(leadId: string, format: ExportFormat, now = new Date()): Promise<PersonExport | null> {
+export async function exportPersonData(leadId: string, format: ExportFormat, now = new Date()): Promise<ExportOutcome> {
   return db().transaction(
-    async (tx) => {
+    async (tx): Promise<ExportOutcome> => {
       const rows = await findPersonRows(tx, leadId);
-      if (!rows) return null;
+      if (!rows) return { ok: false, status: 404, message: privacyMessages.leadNotFound };
+      if (await belongsToStaff(tx, rows.emailKey)) return { ok: false, status: 403, message: privacyMessages.staffAccount };
       const tables: PersonExport["tables"] = {};
       for (const section of sections) {
         const [name, stored] = await readSection(tx, section, rows);
         tables[name] = stored;
       }
       await recordActivity(tx, { entity: "personal-data", entityId: leadId, action: "exported", fields: [format] });
-      return { exportedAt: now.toISOString(), email: rows.emailKey, tables };
+      return { ok: true, exported: { exportedAt: now.toISOString(), email: rows.emailKey, tables } };
     },
     { isolationLevel: "repeatable read" },
   );

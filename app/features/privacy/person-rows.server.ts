@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
+import { accessMailKinds } from "~/features/notifications";
 import { emailMentionPattern } from "./email-mention";
 
 type Executor = Database | Transaction;
@@ -43,7 +44,8 @@ const sameEmailAs = (column: string, emailKey: string) => sql`${sql.raw(`immutab
  * events; the contact requests of those leads or of that e-mail; the chat conversations tied to
  * those leads or in which the address was typed, with their messages and the visits of their
  * browser sessions; the e-mails to that address, about those leads or naming the address; and
- * the activity log's rows about those leads and requests or naming the address. Null when no
+ * the activity log's rows about those leads and requests or naming the address. Access e-mails
+ * (a password reset, an invitation) are the account's, never the person's (decision 177). Null when no
  * lead has this id.
  */
 export async function findPersonRows(executor: Executor, leadId: string): Promise<PersonRows | null> {
@@ -79,7 +81,11 @@ export async function findPersonRows(executor: Executor, leadId: string): Promis
     queryRows<{ id: string }>(
       executor,
       sql`select id from outbox_mails
-          where ${ofLeads("lead_id")} or ${mentions(`"to"`)} or ${mentions("subject")} or ${mentions("text")}`,
+          where kind not in (${sql.join(
+            accessMailKinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+            and (${ofLeads("lead_id")} or ${mentions(`"to"`)} or ${mentions("subject")} or ${mentions("text")})`,
     ).then(ids),
     queryRows<{ id: string | number }>(
       executor,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { secretLinkPlaceholder } from "~/features/notifications";
 import { enqueueMail } from "~/features/notifications/index.server";
 import { getCompanySettings } from "~/features/settings/index.server";
 import { formatDateTime } from "~/lib/dates";
@@ -20,10 +21,16 @@ export async function enqueueInvitationMail(
     `${inviter?.name ?? "Um administrador"} convidou você para a equipe do painel de ${company}, com a função ${roleLabels[invitation.role]}.`,
     ``,
     `Para aceitar, abra o link abaixo, informe seu nome e escolha uma senha:`,
-    invitation.url,
+    secretLinkPlaceholder,
     ``,
     `O link vale até ${formatDateTime(invitation.expiresAt)} (horário de Brasília) e pode ser usado uma única vez.`,
     `Se você não esperava este convite, ignore este e-mail.`,
   ].join("\n");
-  return enqueueMail(tx, { kind: "invitation", to: invitation.email, subject: `Convite para a equipe de ${company}`, text });
+  return enqueueMail(tx, {
+    kind: "invitation",
+    to: invitation.email,
+    subject: `Convite para a equipe de ${company}`,
+    text,
+    secretLink: invitation.url,
+  });
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ErasureForm, ErasureScope, leadPrivacyPath, privacyMessages } from "~/features/privacy";
 import { erasureAction, requirePrivacyLead } from "~/features/privacy/index.server";
+import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button-class";
 import { Card } from "~/ui/card";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -23,16 +24,22 @@ export default function LeadErasure({ loaderData: { lead }, actionData }: Route.
       <Card className="mt-6 space-y-2 p-5 text-sm text-steel-700">
         <ErasureScope />
         <div className="pt-3">
-          <ErasureForm
-            leadId={lead.id}
-            email={lead.email}
-            documentResult={actionData?.result}
-            cancel={
-              <Link to={leadPrivacyPath(lead.id)} className={buttonClass({ variant: "outline" })}>
-                Cancelar
-              </Link>
-            }
-          />
+          {lead.staffAccount ? (
+            <Alert tone="info" title="E-mail da equipe">
+              {privacyMessages.staffAccount}
+            </Alert>
+          ) : (
+            <ErasureForm
+              leadId={lead.id}
+              email={lead.email}
+              documentResult={actionData?.result}
+              cancel={
+                <Link to={leadPrivacyPath(lead.id)} className={buttonClass({ variant: "outline" })}>
+                  Cancelar
+                </Link>
+              }
+            />
+          )}
         </div>
       </Card>
     </div>

@@ -32,7 +32,7 @@ export default function LeadPrivacy({ loaderData: { lead } }: Route.ComponentPro
         </Alert>
       ) : null}
       <Card className="mt-6 p-5">
-        <LeadPrivacyPanel leadId={lead.id} name={lead.name} email={lead.email} />
+        <LeadPrivacyPanel leadId={lead.id} name={lead.name} email={lead.email} staffAccount={lead.staffAccount} />
       </Card>
     </div>
   );

@@ -4,6 +4,7 @@ import { requestTypeLabel } from "~/features/contact";
 import { staffContext } from "~/features/auth/index.server";
 import { LeadPage, type LeadAnswer } from "~/features/leads";
 import { LeadPrivacyPanel } from "~/features/privacy";
+import { requirePrivacyLead } from "~/features/privacy/index.server";
 import { Card } from "~/ui/card";
 import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft } from "~/features/leads/index.server";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
@@ -27,12 +28,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .max(20)
       .safeParse(search.get("modelo") || undefined).data ?? null;
   const messageId = z.uuid().safeParse(search.get("mensagem")).data ?? null;
-  const [owners, timeline, reply] = await Promise.all([
+  const [owners, timeline, reply, privacy] = await Promise.all([
     listLeadOwners(),
     leadTimeline(lead.id),
     replyDraft(lead, { template, messageId, staffName: context.get(staffContext)!.name }),
+    requirePrivacyLead(lead.id),
   ]);
-  return { lead, owners, timeline, reply };
+  return { lead, owners, timeline, reply, staffAccount: privacy.staffAccount };
 }
 
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);
@@ -48,7 +50,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       requestLabel={requestTypeLabel}
       privacy={
         <Card className="p-5">
-          <LeadPrivacyPanel leadId={lead.id} name={lead.name} email={lead.email} />
+          <LeadPrivacyPanel leadId={lead.id} name={lead.name} email={lead.email} staffAccount={loaderData.staffAccount} />
         </Card>
       }
     />

@@ -21,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const parsed = resendSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false, message: outboxMessages.notFound }, { status: 400 });
-  const subject = await resendMail(parsed.data.id);
-  if (subject === null) return data({ ok: false, message: outboxMessages.notFound }, { status: 404 });
-  return { ok: true, message: `${outboxMessages.resent}: ${subject}` };
+  const resent = await resendMail(parsed.data.id);
+  if (!resent.ok) return data({ ok: false, message: resent.message }, { status: resent.status });
+  return { ok: true, message: `${outboxMessages.resent}: ${resent.subject}` };
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {

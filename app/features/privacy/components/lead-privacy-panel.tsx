@@ -1,27 +1,45 @@
 import { Download } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { mayUse, type StaffRole } from "~/features/auth";
+import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { EmailAddress } from "~/ui/email-address";
 import { leadErasurePattern, leadExportPath } from "../privacy-paths";
 import { privacyMessages } from "../privacy-messages";
 import { ErasureDialog } from "./erasure-dialog";
 
-type Props = { leadId: string; name: string; email: string };
+type Props = { leadId: string; name: string; email: string; staffAccount: boolean };
 
 /**
  * 'Privacidade (LGPD)' of a lead: the person's data for download (JSON or CSV), and, for an
- * administrator, its erasure everywhere. Self-contained: any admin page can show it.
+ * administrator, its erasure everywhere; for a staff account's e-mail, why neither is offered.
+ * Self-contained: any admin page can show it.
  */
-export function LeadPrivacyPanel({ leadId, name, email }: Props) {
-  // The panel's own layout already read who is signed in.
-  const staff = useRouteLoaderData<{ role: StaffRole }>("routes/admin/layout");
-  const mayErase = staff !== undefined && mayUse(staff.role, leadErasurePattern);
+export function LeadPrivacyPanel({ leadId, name, email, staffAccount }: Props) {
   return (
     <section aria-labelledby={`privacy-${leadId}`} className="space-y-5">
       <h2 id={`privacy-${leadId}`} className="text-lg font-semibold text-steel-900">
         Privacidade (LGPD)
       </h2>
+      {staffAccount ? <StaffAccountNotice /> : <PersonTools leadId={leadId} name={name} email={email} />}
+    </section>
+  );
+}
+
+function StaffAccountNotice() {
+  return (
+    <Alert tone="info" title="E-mail da equipe">
+      {privacyMessages.staffAccount}
+    </Alert>
+  );
+}
+
+function PersonTools({ leadId, name, email }: Omit<Props, "staffAccount">) {
+  // The panel's own layout already read who is signed in.
+  const staff = useRouteLoaderData<{ role: StaffRole }>("routes/admin/layout");
+  const mayErase = staff !== undefined && mayUse(staff.role, leadErasurePattern);
+  return (
+    <>
       <div>
         <h3 className="font-medium text-steel-900">Exportar os dados</h3>
         <p className="mt-1 text-sm text-steel-700">
@@ -57,6 +75,6 @@ export function LeadPrivacyPanel({ leadId, name, email }: Props) {
           )}
         </div>
       </div>
-    </section>
+    </>
   );
 }
