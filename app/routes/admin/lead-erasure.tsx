@@ -3,6 +3,7 @@ import { ErasureForm, ErasureScope, leadPrivacyPath, privacyMessages } from "~/f
 import { erasureAction, requirePrivacyLead } from "~/features/privacy/index.server";
 import { Alert } from "~/ui/alert";
 import { buttonClass } from "~/ui/button-class";
+import { cn } from "~/lib/cn";
 import { Card } from "~/ui/card";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -25,9 +26,14 @@ export default function LeadErasure({ loaderData: { lead }, actionData }: Route.
         <ErasureScope />
         <div className="pt-3">
           {lead.staffAccount ? (
-            <Alert tone="info" title="E-mail da equipe">
-              {privacyMessages.staffAccount}
-            </Alert>
+            <>
+              <Alert tone="info" title="E-mail da equipe">
+                {privacyMessages.staffAccount}
+              </Alert>
+              <Link to={leadPrivacyPath(lead.id)} className={cn(buttonClass({ variant: "outline" }), "mt-4")}>
+                Voltar
+              </Link>
+            </>
           ) : (
             <ErasureForm
               leadId={lead.id}
