@@ -38,8 +38,8 @@ function createAuth() {
       // token in the same transaction as the new password), and every session ends with it.
       resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
-      // Only the outbox's row is written while the page waits (the worker sends it), so an
-      // address with an account answers about as fast as one without.
+      // Runs after the page has answered (password-reset-queue.server.ts); the outbox's worker
+      // sends the e-mail.
       sendResetPassword: async ({ user, token }) => {
         await mailResetLink(user, token);
       },
