@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { activityLog, rateLimits } from "~/db/schema";
+import { describeActivity } from "~/features/activity/components/activity-list";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { action as authApiAction } from "~/routes/api/auth";
@@ -99,5 +100,8 @@ describe.each(testDrivers)("password checks behind a session on %s", (driver) =>
     expect(failures).toHaveLength(5);
     expect(failures[0]).toMatchObject({ actorId: userId, entity: "session", label: email });
     expect(JSON.stringify(failures)).not.toContain("chute-");
+    expect(describeActivity({ actorName: "Ana Souza", entity: "session", action: "password-check-failed", label: email })).toBe(
+      "Ana Souza errou a senha em 'Segurança da conta'",
+    );
   });
 });
