@@ -55,6 +55,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
@@ -138,7 +139,11 @@ export type AppConfig = {
   /** Express's `trust proxy`: which proxies in front may say who the visitor is (X-Forwarded-For). */
   trustProxy: string | number;
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
-  loginRateLimit: { perIp: number; perEmail: number };
+  /**
+   * Password checks in 15 minutes: per address; per e-mail from one address (and per trusted
+   * device); per account from every client without that account's device cookie.
+   */
+  loginRateLimit: { perIp: number; perEmail: number; perAccount: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
   /** How often each instance looks for scheduled pages and posts whose time has come. */
   publishCheckSeconds: number;
@@ -209,6 +214,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     loginRateLimit: {
       perIp: env.LOGIN_RATE_LIMIT_PER_IP,
       perEmail: env.LOGIN_RATE_LIMIT_PER_EMAIL,
+      perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     },
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,

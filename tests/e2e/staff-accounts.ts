@@ -3,6 +3,8 @@ import path from "node:path";
 export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password: "senha-e2e-segura" };
 // Turns two-factor sign-in on and off in its journey, so never the account every other journey uses.
 export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
+// Locked out by strangers' guesses in its journey: no other journey signs in with it.
+export const e2eLockoutStaff = { email: "bloqueio.e2e@magnasul.exemplo.com.br", password: "senha-e2e-bloqueio" };
 /** One account for each role that is not an administrator, for the role matrix. */
 export const e2eRoleStaff = {
   editor: { email: "editor.e2e@magnasul.exemplo.com.br", password: "senha-e2e-editor" },

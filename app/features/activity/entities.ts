@@ -37,6 +37,7 @@ export const activityActions = {
   "reset-link-issued": "gerou um link de nova senha para",
   "signed-in": "entrou no painel",
   "sign-in-failed": "teve o acesso recusado",
+  "password-check-failed": "errou a senha em Segurança da conta",
   exported: "exportou os dados de um lead",
   erased: "apagou os dados de um lead",
   resent: "reenviou",

@@ -2,14 +2,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { accounts, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { deactivatedAccountCode } from "./login-schema";
-import { mailResetLink, resetLinkLifetimeSeconds, resetTokenPrefix } from "./password-reset-mail.server";
+import { afterPasswordChange } from "./password-change.server";
+import { mailResetLink, resetLinkLifetimeSeconds } from "./password-reset-mail.server";
 import { maxPasswordLength, minPasswordLength } from "./password-rules";
 import { resolveAuthSecret } from "./secret.server";
 import { forget, remember } from "~/lib/remember";
@@ -37,16 +38,14 @@ function createAuth() {
       // token in the same transaction as the new password), and every session ends with it.
       resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
-      // Only the outbox's row is written while the page waits (the worker sends it), so an
-      // address with an account answers about as fast as one without.
+      // Runs after the page has answered (password-reset-queue.server.ts); the outbox's worker
+      // sends the e-mail.
       sendResetPassword: async ({ user, token }) => {
         await mailResetLink(user, token);
       },
       // A new password voids every other reset link of the account, sent or issued.
       onPasswordReset: async ({ user }) => {
-        await db()
-          .delete(verifications)
-          .where(and(eq(verifications.value, user.id), like(verifications.identifier, `${resetTokenPrefix}%`)));
+        await afterPasswordChange(user.id);
       },
     },
     user: {
@@ -57,6 +56,21 @@ function createAuth() {
       },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // The library's own change of password (its endpoint is closed; this holds if a call
+          // to it is ever made): reset links void, and the other sessions end unless the library
+          // already replaced them all (revokeOtherSessions). Reset links and create-admin change
+          // many rows at once, with no account here: they call afterPasswordChange themselves.
+          after: async (account, endpoint) => {
+            if (typeof account !== "object" || account?.providerId !== "credential") return;
+            await afterPasswordChange(account.userId, {
+              keepSession: endpoint?.context.session?.session.token,
+              sessionsEnded: (endpoint?.body as { revokeOtherSessions?: unknown } | undefined)?.revokeOtherSessions === true,
+            });
+          },
+        },
+      },
       session: {
         create: {
           // Only once the password (and the code) is right: a deactivated account is told so, a stranger is not.

@@ -8,6 +8,7 @@ import { forget, remember } from "~/lib/remember";
 import type { SaveResult } from "~/lib/save-result";
 import { auth } from "./auth.server";
 import { resetLinkLifetimeSeconds, resetPasswordUrl, resetTokenPrefix } from "./password-reset-mail.server";
+import { queueResetRequest } from "./password-reset-queue.server";
 import { passwordResetMessages, type ResetLinkState } from "./password-reset-schema";
 
 type Limiters = { perIp: RateLimiterAbstract; perEmail: RateLimiterAbstract };
@@ -29,8 +30,8 @@ export function resetPasswordResetLimiters() {
 
 /**
  * 'Esqueci minha senha': e-mails a reset link when the address belongs to an active account.
- * The answer is the same for any address; only the limits (counted for every address alike)
- * and a site without SMTP answer otherwise.
+ * The answer is the same for any address, and as fast: the work is queued. Only the limits
+ * (counted for every address alike) and a site without SMTP answer otherwise.
  */
 export async function requestPasswordReset(input: { email: string }, request: { clientIp: string }): Promise<SaveResult> {
   if (!mailConfigured()) return { ok: false, status: 403, message: passwordResetMessages.mailDisabled };
@@ -40,7 +41,7 @@ export async function requestPasswordReset(input: { email: string }, request: { 
     logger.warn({ event: "password_reset_rate_limited" }, "password reset request refused by the rate limit");
     return { ok: false, status: 429, message: passwordResetMessages.tooManyRequests };
   }
-  await auth().api.requestPasswordReset({ body: { email } });
+  queueResetRequest(email);
   return { ok: true };
 }
 

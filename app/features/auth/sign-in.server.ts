@@ -1,38 +1,14 @@
 import { APIError } from "better-auth/api";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { config } from "~/config/env.server";
-import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { logger } from "~/lib/logger.server";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { auth } from "./auth.server";
+import { takeCredentialAttempt } from "./credential-limits.server";
+import { issueDeviceCookie } from "./device-cookie.server";
 import { loginErrorMessage, loginMessages, validateLogin, type LoginMessage } from "./login-schema";
-import { forget, remember } from "~/lib/remember";
 
-type Limiters = { perIp: RateLimiterAbstract; perEmailAndIp: RateLimiterAbstract };
-
-function limiters(): Limiters {
-  return remember<Limiters>("login-limiters", () => ({
-    // Every attempt from one address counts. The attempts on one e-mail count per address, so a
-    // stranger guessing from elsewhere never locks its owner out; a success clears them.
-    perIp: createRateLimiter({
-      keyPrefix: "login_ip",
-      points: config().loginRateLimit.perIp,
-      durationSeconds: 15 * 60,
-    }),
-    perEmailAndIp: createRateLimiter({
-      keyPrefix: "login_email_ip",
-      points: config().loginRateLimit.perEmail,
-      durationSeconds: 15 * 60,
-    }),
-  }));
-}
-
-export function resetLoginLimiters() {
-  forget("login-limiters");
-}
+// Tests that open a new database start the limits again.
+export { resetLoginLimiters } from "./credential-limits.server";
 
 /** The e-mail and password of the sign-in API's JSON body; anything else (null, an array, text) reads as empty fields. */
 export function loginFieldsOf(body: unknown): { email?: unknown; password?: unknown } {
@@ -44,14 +20,13 @@ export function loginFieldsOf(body: unknown): { email?: unknown; password?: unkn
 export type SignInResult = { ok: true; headers: Headers; twoFactor: boolean } | { ok: false; status: number; message: LoginMessage };
 
 /** A refused sign-in, in the activity log under the account it named, when there is one. */
-async function recordRefusedSignIn(email: string) {
-  const [account] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+async function recordRefusedSignIn(email: string, accountId: string | undefined) {
   await recordActivity(db(), {
     entity: "session",
-    entityId: account?.id ?? "",
+    entityId: accountId ?? "",
     action: "sign-in-failed",
     label: email,
-    actorId: account?.id ?? null,
+    actorId: accountId ?? null,
   });
 }
 
@@ -62,15 +37,8 @@ export async function signIn(
   const valid = validateLogin(input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const email = valid.data.email.toLowerCase();
-  const { perIp, perEmailAndIp } = limiters();
-  const attemptKey = `${email} ${request.clientIp}`;
-
-  // Both points are taken before the password is checked: parallel guesses cannot all get past a
-  // counter that is only read first and written after a failure.
-  if (!(await consumePoint(perIp, request.clientIp)) || !(await consumePoint(perEmailAndIp, attemptKey))) {
-    logger.warn({ event: "login_rate_limited" }, "sign-in refused by the rate limit");
-    return { ok: false, status: 429, message: loginMessages.tooManyAttempts };
-  }
+  const attempt = await takeCredentialAttempt(email, request);
+  if (!attempt) return { ok: false, status: 429, message: loginMessages.tooManyAttempts };
 
   try {
     const response = await auth().api.signInEmail({
@@ -78,13 +46,16 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await perEmailAndIp.delete(attemptKey);
+    await attempt.passed();
+    // The password was right: this browser becomes a known device of the account (before any
+    // second step, which has limits of its own), and stays out of the account's lockout.
+    if (attempt.accountId) response.headers.append("set-cookie", await issueDeviceCookie(attempt.accountId));
     const twoFactor = "twoFactorRedirect" in response.response && response.response.twoFactorRedirect === true;
     return { ok: true, headers: response.headers, twoFactor };
   } catch (error) {
     if (error instanceof APIError) {
       const body = error.body as { code?: string; message?: string } | undefined;
-      await recordRefusedSignIn(email);
+      await recordRefusedSignIn(email, attempt.accountId);
       return { ok: false, status: error.statusCode, message: loginErrorMessage(body) };
     }
     logger.error({ err: error }, "sign-in failed unexpectedly");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auth } from "./auth.server";
+import { afterPasswordChange } from "./password-change.server";
 import { newPasswordSchema } from "./password-rules";
 
 const staffAccountSchema = z.object({
@@ -52,8 +53,8 @@ export async function createOrResetStaff(input: { email: string; password: strin
       password: hash,
     });
   }
-  // A reset password ends every open session of that account.
-  await context.internalAdapter.deleteUserSessions(userId);
+  // A reset password ends every open session of that account, and voids its reset links.
+  await afterPasswordChange(userId);
   // The command line is how a staff member who lost the authenticator gets back in: whoever
   // runs it already holds the server, so the reset turns two-factor sign-in off too.
   const twoFactorTurnedOff = (existing.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true;

@@ -1,9 +1,19 @@
 import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
+import { db } from "~/db/client.server";
+import { recordActivity } from "~/features/activity/index.server";
 import { logger } from "~/lib/logger.server";
 import type { TwoFactorSetup } from "./account-security";
 import { auth } from "./auth.server";
-import { backupCodeSchema, firstIssue, passwordConfirmationSchema, totpCodeSchema, twoFactorErrorMessage } from "./two-factor-schema";
+import { takeCredentialAttempt } from "./credential-limits.server";
+import {
+  backupCodeSchema,
+  firstIssue,
+  passwordConfirmationSchema,
+  totpCodeSchema,
+  twoFactorErrorMessage,
+  twoFactorMessages,
+} from "./two-factor-schema";
 
 /** `restart`: the pending sign-in is over (expired or too many tries); e-mail and password again. */
 export type TwoFactorFailure = { ok: false; status: number; message: string; restart?: boolean };
@@ -22,6 +32,30 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ ok: true; value: T 
     logger.error({ err: error }, "two-factor call failed unexpectedly");
     return { ok: false, status: 500, message: twoFactorErrorMessage(undefined) };
   }
+}
+
+/** The signed-in staff member confirming their password, and where the request came from. */
+export type PasswordCaller = { id: string; email: string; clientIp: string };
+
+/**
+ * A call of the auth library that checks the signed-in staff member's password, behind the
+ * same limits as signing in; a wrong password is recorded in the activity log.
+ */
+async function checkingPassword<T>(caller: PasswordCaller, request: Request, call: () => Promise<T>) {
+  const taken = await takeCredentialAttempt(caller.email, { headers: request.headers, clientIp: caller.clientIp });
+  if (!taken) return { ok: false as const, status: 429, message: twoFactorMessages.locked };
+  const result = await attempt(call);
+  if (result.ok) await taken.passed();
+  else if (result.message === twoFactorMessages.wrongPassword) {
+    await recordActivity(db(), {
+      entity: "session",
+      entityId: caller.id,
+      action: "password-check-failed",
+      label: caller.email,
+      actorId: caller.id,
+    });
+  }
+  return result;
 }
 
 function invalid(message: string): TwoFactorFailure {
@@ -63,10 +97,11 @@ export async function verifySignInCode(
 export async function startTwoFactorSetup(
   input: { password: unknown },
   request: Request,
+  caller: PasswordCaller,
 ): Promise<{ ok: true; setup: TwoFactorSetup } | TwoFactorFailure> {
   const parsed = passwordConfirmationSchema.safeParse({ password: typeof input.password === "string" ? input.password : "" });
   if (!parsed.success) return invalid(firstIssue(parsed));
-  const result = await attempt(() =>
+  const result = await checkingPassword(caller, request, () =>
     auth().api.enableTwoFactor({ body: { password: parsed.data.password, method: "totp" }, headers: request.headers }),
   );
   if (!result.ok) return result;
@@ -83,10 +118,14 @@ export async function confirmTwoFactorSetup(input: { code: unknown }, request: R
 }
 
 /** Turns it off, with the password: sign-in asks for e-mail and password only. */
-export async function turnOffTwoFactor(input: { password: unknown }, request: Request): Promise<TwoFactorDone | TwoFactorFailure> {
+export async function turnOffTwoFactor(
+  input: { password: unknown },
+  request: Request,
+  caller: PasswordCaller,
+): Promise<TwoFactorDone | TwoFactorFailure> {
   const parsed = passwordConfirmationSchema.safeParse({ password: typeof input.password === "string" ? input.password : "" });
   if (!parsed.success) return invalid(firstIssue(parsed));
-  const result = await attempt(() =>
+  const result = await checkingPassword(caller, request, () =>
     auth().api.disableTwoFactor({ body: { password: parsed.data.password }, headers: request.headers, returnHeaders: true }),
   );
   return result.ok ? { ok: true, headers: result.value.headers } : result;

@@ -47,12 +47,14 @@ function wrong(code: string) {
 describe.each(testDrivers)("two-factor sign-in on %s", (driver) => {
   let secret = "";
   let backupCodes: string[] = [];
+  let caller = { id: "", email, clientIp: "10.9.0.2" };
 
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
     resetAuth();
     resetLoginLimiters();
-    await createOrResetStaff({ email, password });
+    const { userId } = await createOrResetStaff({ email, password });
+    caller = { ...caller, id: userId };
   });
 
   afterAll(async () => {
@@ -63,11 +65,11 @@ describe.each(testDrivers)("two-factor sign-in on %s", (driver) => {
   it("is turned on with the password and a code from the app, which then signs in", async () => {
     const { visitor } = await signedIn();
 
-    expect(await startTwoFactorSetup({ password: "errada-123" }, visitor.request())).toMatchObject({
+    expect(await startTwoFactorSetup({ password: "errada-123" }, visitor.request(), caller)).toMatchObject({
       ok: false,
       message: twoFactorMessages.wrongPassword,
     });
-    const started = await startTwoFactorSetup({ password }, visitor.request());
+    const started = await startTwoFactorSetup({ password }, visitor.request(), caller);
     if (!started.ok) throw new Error(started.message);
     expect(started.setup.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(started.setup.secret).toMatch(/^[A-Z2-7]+=*$/);
@@ -130,18 +132,18 @@ describe.each(testDrivers)("two-factor sign-in on %s", (driver) => {
     if (!verified.ok) throw new Error(verified.message);
     visitor.keep(verified.headers);
 
-    expect(await turnOffTwoFactor({ password: "errada-123" }, visitor.request())).toMatchObject({
+    expect(await turnOffTwoFactor({ password: "errada-123" }, visitor.request(), caller)).toMatchObject({
       ok: false,
       message: twoFactorMessages.wrongPassword,
     });
-    const off = await turnOffTwoFactor({ password }, visitor.request());
+    const off = await turnOffTwoFactor({ password }, visitor.request(), caller);
     expect(off.ok).toBe(true);
     expect((await signedIn()).twoFactor).toBe(false);
   });
 
   it("a password reset from the command line turns it off, for a staff member who lost the app", async () => {
     const { visitor } = await signedIn();
-    const started = await startTwoFactorSetup({ password }, visitor.request());
+    const started = await startTwoFactorSetup({ password }, visitor.request(), caller);
     if (!started.ok) throw new Error(started.message);
     const confirmed = await confirmTwoFactorSetup({ code: await generate({ secret: started.setup.secret }) }, visitor.request());
     expect(confirmed.ok).toBe(true);

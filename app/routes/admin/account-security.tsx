@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { accountSecurityAction, staffContext, twoFactorEnabled } from "~/features/auth/index.server";
 import { TwoFactorSection } from "~/features/auth";
+import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/account-security";
 
 export const meta: Route.MetaFunction = () => [{ title: "Segurança da conta — Painel Admin" }];
@@ -9,8 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: context.get(staffContext)?.email ?? "", twoFactorEnabled: await twoFactorEnabled(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await accountSecurityAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { id, email } = context.get(staffContext)!;
+  const answer = await accountSecurityAction(request, { id, email, clientIp: context.get(requestInfoContext).clientIp });
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 

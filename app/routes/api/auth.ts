@@ -6,6 +6,13 @@ import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/auth";
 
 /**
+ * The library's own endpoints the site keeps: none of them checks a password. The panel
+ * calls the library from the server; every other endpoint (changing or checking a password,
+ * two-factor, sessions, the account) is closed, so no password is checked outside our limits.
+ */
+const libraryEndpoints = new Set(["get-session", "sign-out", "error", "ok"]);
+
+/**
  * The auth library's endpoints, with our rules in front: no account is ever created
  * here (D22), and e-mail sign-in and password resets go through the same limits and checks
  * as the login screen and 'Esqueci minha senha'.
@@ -21,6 +28,7 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
   }
   const reset = await passwordResetApi(endpoint, request, clientIp);
   if (reset) return reset;
+  if (!libraryEndpoints.has(endpoint)) return apiError("Recurso não encontrado", 404, "not_found");
   return withJsonBody(await auth().handler(request));
 }
 

@@ -22,6 +22,8 @@ export function describeActivity(item: Pick<ActivityItem, "actorName" | "entity"
       return `Acesso recusado para ${item.label}`;
     case "signed-in":
       return `${actor} entrou no painel`;
+    case "password-check-failed":
+      return `${actor} errou a senha em 'Segurança da conta'`;
   }
   const noun = activityNouns[item.entity];
   // People and messages are named as they are; pages and posts by their title in quotes.
