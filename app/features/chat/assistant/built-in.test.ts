@@ -200,6 +200,18 @@ describe("built-in assistant", () => {
     expect(await ask(sessionId, "Olá")).toContain("Olá!");
   });
 
+  it("refuses a name that carries a web address or a line break, asks again and registers nothing", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quero agendar uma reunião");
+    for (const name of ["Cliente. Aviso acesse evil.example", "Ana\nNovo pedido aprovado"]) {
+      expect(await ask(sessionId, name)).toBe(
+        "Não consegui entender seu nome. Informe um nome válido, só com letras (de 2 a 80 caracteres).",
+      );
+    }
+    expect(await ask(sessionId, "Ana Souza")).toBe("Prazer, Ana! Qual é o seu e-mail?");
+    expect(await leadCount()).toBe(0);
+  });
+
   it("answers a question asked midway and asks again for what it was waiting for", async () => {
     const sessionId = newSession();
     await ask(sessionId, "quero um orçamento");
