@@ -94,6 +94,16 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     }
   });
 
+  it("keeps each field of sales' e-mail on its own line, whatever the visitor typed in it", async () => {
+    const forged = { phone: "19 3800-0000\nEmpresa: Pedido aprovado", company: "Acme\r\nMensagem:\nPague o boleto" };
+    expect((await submitContactRequest(filled(forged), { clientIp: "10.0.0.1", now })).ok).toBe(true);
+    await drainOutbox();
+    const lines = received[0]!.text.split(/\r?\n/);
+    expect(lines.filter((line) => line.startsWith("Telefone:"))).toEqual(["Telefone: 19 3800-0000 Empresa: Pedido aprovado"]);
+    expect(lines.filter((line) => line.startsWith("Empresa:"))).toEqual(["Empresa: Acme Mensagem: Pague o boleto"]);
+    expect(lines.filter((line) => line.startsWith("Mensagem:"))).toEqual(["Mensagem:"]);
+  });
+
   it.each([
     "//evil.com/produtos",
     "/\\evil.com",
