@@ -56,6 +56,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    MEETING_BOOKINGS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
@@ -140,6 +141,8 @@ export type AppConfig = {
   logLevel: NonNullable<z.infer<typeof envSchema>["LOG_LEVEL"]>;
   loginRateLimit: { perIp: number; perEmail: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
+  /** Meetings the assistant books per client address in a day. */
+  meetingBookingsPerAddress: number;
   /** How often each instance looks for scheduled pages and posts whose time has come. */
   publishCheckSeconds: number;
   /** How often each instance looks for meeting reminders due and the morning digest. */
@@ -211,6 +214,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
       perEmail: env.LOGIN_RATE_LIMIT_PER_EMAIL,
     },
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
+    meetingBookingsPerAddress: env.MEETING_BOOKINGS_PER_ADDRESS,
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
     reminderCheckSeconds: env.REMINDER_CHECK_SECONDS,
     outboxCheckSeconds: env.OUTBOX_CHECK_SECONDS,

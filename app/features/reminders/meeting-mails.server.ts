@@ -81,12 +81,14 @@ const staffLines = (meeting: MeetingNotice) => [
 type BookedMeeting = { leadId: string; at: Date; minutes: number };
 
 /**
- * Writes, in the booking's transaction, the visitor's confirmation and the same for the lead's
- * owner (or sales), each with the invitation. The company is read first, outside it.
+ * The mails of a booking, written in its transaction: `confirm`, the visitor's confirmation and
+ * the same for the lead's owner (or sales), each with the invitation; `alreadyBooked`, to the
+ * e-mail of a request refused because that mailbox already has a meeting. The company is read
+ * first, outside the transaction.
  */
-export async function meetingConfirmation() {
+export async function meetingMails() {
   const company = await companyContacts();
-  return async (tx: Transaction, booked: BookedMeeting, now: Date) => {
+  const confirm = async (tx: Transaction, booked: BookedMeeting, now: Date) => {
     const lead = await meetingLead(tx, booked.leadId);
     if (!lead) return;
     const meeting = { ...booked, ...lead };
@@ -122,6 +124,35 @@ export async function meetingConfirmation() {
       attachments: invitationAttachment(meeting, company, now, "staff"),
     });
   };
+  return {
+    confirm,
+    alreadyBooked: (tx: Transaction, request: Omit<BookedMeeting, "minutes">) => alreadyBookedNotice(tx, request, company),
+  };
+}
+
+/**
+ * The chat answers a request refused for this reason as it answers a booking, so only the
+ * mailbox's owner learns it has a meeting: fixed text, the slot asked for, the company's contacts.
+ */
+async function alreadyBookedNotice(tx: Transaction, request: Omit<BookedMeeting, "minutes">, company: CompanyContacts) {
+  const lead = await meetingLead(tx, request.leadId);
+  if (!lead) return;
+  await enqueueMail(tx, {
+    kind: "meeting-not-booked",
+    leadId: request.leadId,
+    to: lead.email,
+    replyTo: company.sales || null,
+    subject: `Pedido de reunião: ${formatLongDateTime(request.at)}`,
+    text: [
+      "Olá!",
+      "",
+      `Recebemos pelo site um pedido de reunião com a equipe da ${company.name} para ${formatLongDateTime(request.at)} (horário de Brasília).`,
+      "Este e-mail já tem uma reunião agendada conosco, por isso o novo horário não foi reservado.",
+      changeLine(company),
+      "",
+      company.name,
+    ].join("\n"),
+  });
 }
 
 /** The reminders of one meeting, the day before: the visitor's, and the owner's (or sales'). */
