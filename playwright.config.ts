@@ -75,6 +75,8 @@ export default defineConfig({
       // Journeys fill forms faster than people and send many from one address.
       CONTACT_MIN_FILL_SECONDS: "1",
       CONTACT_RATE_LIMIT: "100",
+      // Journeys book meetings through the assistant from 127.0.0.1; the in-process server keeps the default 3.
+      MEETING_BOOKINGS_PER_ADDRESS: "100",
       // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
       LOGIN_RATE_LIMIT_PER_IP: "1000",
       VISIT_RATE_LIMIT: "100000",

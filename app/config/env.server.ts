@@ -57,6 +57,7 @@ const envSchema = z
     LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
     LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    MEETING_BOOKINGS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
@@ -145,6 +146,8 @@ export type AppConfig = {
    */
   loginRateLimit: { perIp: number; perEmail: number; perAccount: number };
   contact: { ratePerTenMinutes: number; minFillSeconds: number };
+  /** Meetings the assistant books per client address in a day. */
+  meetingBookingsPerAddress: number;
   /** How often each instance looks for scheduled pages and posts whose time has come. */
   publishCheckSeconds: number;
   /** How often each instance looks for meeting reminders due and the morning digest. */
@@ -217,6 +220,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
       perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
     },
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
+    meetingBookingsPerAddress: env.MEETING_BOOKINGS_PER_ADDRESS,
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
     reminderCheckSeconds: env.REMINDER_CHECK_SECONDS,
     outboxCheckSeconds: env.OUTBOX_CHECK_SECONDS,

@@ -20,3 +20,6 @@ export function slugify(text: string) {
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
 }
+
+/** Text meant for one line (a field in a notification): every run of spaces and line breaks becomes one space. */
+export const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, " ").trim();

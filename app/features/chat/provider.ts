@@ -2,6 +2,8 @@
 export type ChatTurn = {
   message: string;
   sessionId: string;
+  /** The visitor's address, for the limits on what one visitor may book; never sent to an outside service. */
+  clientIp: string;
   pageUrl?: string;
   timestamp?: string | number;
   now: Date;

@@ -74,7 +74,7 @@ export async function handleChatMessage(
   }
   const before = await loadChatSession(sessionId);
   await db().insert(agentMessages).values({ sessionId, leadId: before.leadId, messageType: "user", messageContent: message });
-  const response = await replyOf(provider, { message, sessionId, pageUrl, timestamp, now });
+  const response = await replyOf(provider, { message, sessionId, clientIp, pageUrl, timestamp, now });
   const after = await loadChatSession(sessionId);
   await db().insert(agentMessages).values({ sessionId, leadId: after.leadId, messageType: "assistant", messageContent: response });
   return { ok: true, response };

@@ -20,15 +20,18 @@ const dialogueStateSchema = z.discriminatedUnion("step", [
   z.object({ step: z.literal("slot"), purpose: purpose.optional(), offered: z.array(z.iso.datetime()).min(1), asides }),
 ]);
 
-/** Kept beside the step: the session's quote request is registered, so it is never registered again. */
-const memorySchema = z.object({ quoted: z.boolean().optional() });
+/**
+ * Kept beside the step: the session's quote request is registered, so it is never registered
+ * again; the name the visitor typed in this conversation, the only one the assistant calls them by.
+ */
+const memorySchema = z.object({ quoted: z.boolean().optional(), visitorName: z.string().optional() });
 
 export type DialogueState = z.infer<typeof dialogueStateSchema>;
 export type LeadPurpose = z.infer<typeof purpose>;
 
 export const idle: DialogueState = { step: "idle" };
 
-export type ChatSession = { leadId: string | null; state: DialogueState; quoted: boolean };
+export type ChatSession = { leadId: string | null; state: DialogueState; quoted: boolean; visitorName?: string };
 
 /** The session's lead and dialogue step; a session never seen, or a state unreadable, starts idle. */
 export async function loadChatSession(sessionId: string): Promise<ChatSession> {
@@ -38,15 +41,21 @@ export async function loadChatSession(sessionId: string): Promise<ChatSession> {
     .where(eq(chatSessions.sessionId, sessionId))
     .limit(1);
   if (!row) return { leadId: null, state: idle, quoted: false };
+  const memory = memorySchema.safeParse(row.state).data;
   return {
     leadId: row.leadId,
     state: dialogueStateSchema.safeParse(row.state).data ?? idle,
-    quoted: memorySchema.safeParse(row.state).data?.quoted ?? false,
+    quoted: memory?.quoted ?? false,
+    visitorName: memory?.visitorName,
   };
 }
 
-export async function saveDialogueState(sessionId: string, step: DialogueState, quoted = false) {
-  const state = quoted ? { ...step, quoted } : step;
+export async function saveDialogueState(
+  sessionId: string,
+  step: DialogueState,
+  { quoted = false, visitorName }: Omit<ChatSession, "leadId" | "state">,
+) {
+  const state = { ...step, ...(quoted ? { quoted } : {}), ...(visitorName ? { visitorName } : {}) };
   await db()
     .insert(chatSessions)
     .values({ sessionId, state })

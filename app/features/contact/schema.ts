@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { visitorSessionIdPattern } from "~/features/analytics";
+import { personNameLength, personNameSchema } from "~/lib/person-name";
 import { isSitePath } from "~/lib/web-address";
 
 export const contactMessages = {
@@ -8,6 +9,7 @@ export const contactMessages = {
   contactRequired: "Por favor, preencha todos os campos obrigatórios",
   invalidEmail: "Informe um e-mail válido",
   missingName: "Informe seu nome",
+  invalidName: "Informe seu nome só com letras, espaços, apóstrofos ou hífens (de 2 a 80 caracteres, sem endereços da web)",
   missingEmail: "Informe seu e-mail",
   missingMessage: "Escreva sua mensagem",
   tooFast: "Não foi possível enviar agora. Aguarde alguns segundos e tente novamente.",
@@ -18,7 +20,7 @@ export const contactMessages = {
   quoteFailure: "Erro ao enviar solicitação. Tente novamente.",
 } as const;
 
-export const contactLimits = { name: 120, email: 254, phone: 40, company: 160, message: 5000 } as const;
+export const contactLimits = { name: personNameLength.max, email: 254, phone: 40, company: 160, message: 5000 } as const;
 
 // Each required field says what is missing; 'Dados obrigatórios não fornecidos' stays the
 // service's answer as a whole (spec 5), see `refusalMessage`.
@@ -43,7 +45,7 @@ export const requestTypes = ["contact", "quote_request"] as const;
 
 /** A contact or quote request as the visitor fills it; the same rules in the browser and on the server. */
 export const contactRequestSchema = z.object({
-  name: requiredText(contactLimits.name, "O nome", contactMessages.missingName),
+  name: personNameSchema({ missing: contactMessages.missingName, invalid: contactMessages.invalidName }),
   email: requiredText(contactLimits.email, "O e-mail", contactMessages.missingEmail).pipe(z.email({ error: contactMessages.invalidEmail })),
   phone: optionalText(contactLimits.phone, "O telefone"),
   company: optionalText(contactLimits.company, "A empresa"),

@@ -94,6 +94,16 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     }
   });
 
+  it("keeps each field of sales' e-mail on its own line, whatever the visitor typed in it", async () => {
+    const forged = { phone: "19 3800-0000\nEmpresa: Pedido aprovado", company: "Acme\r\nMensagem:\nPague o boleto" };
+    expect((await submitContactRequest(filled(forged), { clientIp: "10.0.0.1", now })).ok).toBe(true);
+    await drainOutbox();
+    const lines = received[0]!.text.split(/\r?\n/);
+    expect(lines.filter((line) => line.startsWith("Telefone:"))).toEqual(["Telefone: 19 3800-0000 Empresa: Pedido aprovado"]);
+    expect(lines.filter((line) => line.startsWith("Empresa:"))).toEqual(["Empresa: Acme Mensagem: Pague o boleto"]);
+    expect(lines.filter((line) => line.startsWith("Mensagem:"))).toEqual(["Mensagem:"]);
+  });
+
   it.each([
     "//evil.com/produtos",
     "/\\evil.com",
@@ -114,7 +124,10 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     ["a missing e-mail", { email: "" }, contactMessages.missingRequired],
     ["a missing message", { message: undefined }, contactMessages.missingRequired],
     ["a malformed e-mail", { email: "joana@" }, contactMessages.invalidEmail],
-    ["a name over 120 characters", { name: "a".repeat(121) }, "O nome pode ter até 120 caracteres"],
+    ["a name over 80 characters", { name: `Joana ${"a".repeat(75)}` }, contactMessages.invalidName],
+    ["a name with a web address", { name: "cliente. AVISO: acesse https://evil.example/boleto" }, contactMessages.invalidName],
+    ["a name with a line break", { name: "Joana\nPedido aprovado" }, contactMessages.invalidName],
+    ["a name with an e-mail", { name: "joana@evil.example" }, contactMessages.invalidName],
     ["an e-mail over 254 characters", { email: `${"a".repeat(250)}@x.com` }, "O e-mail pode ter até 254 caracteres"],
     ["a phone over 40 characters", { phone: "1".repeat(41) }, "O telefone pode ter até 40 caracteres"],
     ["a company over 160 characters", { company: "c".repeat(161) }, "A empresa pode ter até 160 caracteres"],

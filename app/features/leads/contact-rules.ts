@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameSchema } from "~/lib/person-name";
 
 /** Messages the assistant and the admin show for a lead's contact data. */
 export const leadMessages = {
@@ -19,17 +20,7 @@ export function normalisePhone(text: string): string | null {
   return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
 }
 
-export const leadNameSchema = z
-  .string({ error: leadMessages.name })
-  .trim()
-  .transform((name) => name.replace(/\s+/g, " "))
-  .pipe(
-    z
-      .string()
-      .min(2, leadMessages.name)
-      .max(80, leadMessages.name)
-      .regex(/^[\p{L}][\p{L}' .-]*$/u, leadMessages.name),
-  );
+export const leadNameSchema = personNameSchema({ missing: leadMessages.name, invalid: leadMessages.name });
 
 export const leadEmailSchema = z
   .string({ error: leadMessages.email })

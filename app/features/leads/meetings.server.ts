@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
-import { db, type Database } from "~/db/client.server";
+import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { db, type Database, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leadEvents, leads } from "~/db/schema";
-import { meetingConfirmation } from "~/features/reminders/index.server";
+import { meetingMails } from "~/features/reminders/index.server";
 import { getSetting, getStaffDaysOff } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
@@ -49,6 +49,24 @@ async function bookedIntervals(database: Pick<Database, "select">, from: Date, e
   }));
 }
 
+/**
+ * An e-mail's mailbox as a receptionist reads it: case, accents and a `+tag` after the name
+ * (`ana+1@x` is `ana@x`) do not make another person. Leads match e-mails the same way, tag apart.
+ */
+const mailbox = (email: SQL | AnyColumn) => sql`regexp_replace(immutable_unaccent(lower(${email})), '[+][^@]*@', '@')`;
+
+/** Whether a live lead of this lead's mailbox, this one included, has a meeting still to come. */
+async function mailboxHasMeeting(tx: Transaction, leadId: string, now: Date) {
+  const rows = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(upcoming(now), sql`${mailbox(leads.email)} = (select ${mailbox(sql`own.email`)} from ${leads} own where own.id = ${leadId})`),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The next free slots, after `after` when given (the visitor asked for other times). */
 export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
   const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
@@ -61,15 +79,20 @@ export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken
  * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
  * visitors can never hold overlapping meetings, even after the meeting hours change; the
  * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours, or on a day off, is refused. The visitor's confirmation and the staff's
+ * grid of the meeting hours, or on a day off, is refused, and so is a second meeting still to
+ * come for one mailbox (`has_meeting`, told by e-mail to that mailbox). The visitor's confirmation and the staff's
  * copy (the owner's, else sales'), each with the invitation, are written to the outbox with it.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
-  const [hours, daysOff, confirm] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingConfirmation()]);
+  const [hours, daysOff, mails] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingMails()]);
   if (!isBookableSlot(hours, at, now, daysOff)) return { ok: false, reason: "unavailable" };
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
+      if (await mailboxHasMeeting(tx, leadId, now)) {
+        await mails.alreadyBooked(tx, { leadId, at });
+        return { ok: false, reason: "has_meeting" } as const;
+      }
       if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, leadId)))
         return { ok: false, reason: "taken" } as const;
       const booked = await tx
@@ -79,7 +102,7 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
         .returning({ id: leads.id });
       if (!booked.length) return { ok: false, reason: "no_lead" } as const;
       await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
-      await confirm(tx, { leadId, at, minutes: hours.slotMinutes }, now);
+      await mails.confirm(tx, { leadId, at, minutes: hours.slotMinutes }, now);
       return { ok: true, at } as const;
     });
   } catch (error) {

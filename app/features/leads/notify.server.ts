@@ -1,6 +1,7 @@
 import { config } from "~/config/env.server";
 import type { Transaction } from "~/db/client.server";
 import { enqueueStaffMail } from "~/features/notifications/index.server";
+import { oneLine } from "~/lib/text";
 
 type NotifiedLead = { id: string; name: string; email: string; phone: string | null };
 
@@ -11,12 +12,12 @@ type NotifiedLead = { id: string; name: string; email: string; phone: string | n
  */
 export function notifyNewLead(tx: Transaction, lead: NotifiedLead) {
   return enqueueStaffMail(tx, {
-    subject: `[Atendente Virtual] Novo lead: ${lead.name}`,
+    subject: `[Atendente Virtual] Novo lead: ${oneLine(lead.name)}`,
     text: [
       "Novo contato registrado pelo Atendente Virtual.",
-      `Nome: ${lead.name}`,
-      `E-mail: ${lead.email}`,
-      `Telefone: ${lead.phone ?? "não informado"}`,
+      `Nome: ${oneLine(lead.name)}`,
+      `E-mail: ${oneLine(lead.email)}`,
+      `Telefone: ${lead.phone ? oneLine(lead.phone) : "não informado"}`,
       "",
       `Lead: ${config().publicUrl}/admin/leads/${lead.id}`,
     ].join("\n"),

@@ -22,6 +22,7 @@ const kindLabels: Record<string, string> = {
   reply: "Resposta ao contato",
   "meeting-confirmation": "Confirmação de reunião",
   "meeting-reminder": "Lembrete de reunião",
+  "meeting-not-booked": "Reunião não agendada",
   digest: "Resumo do dia",
   "password-reset": "Redefinição de senha",
   invitation: "Convite para a equipe",

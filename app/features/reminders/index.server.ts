@@ -1,3 +1,3 @@
-export { meetingConfirmation } from "./meeting-mails.server";
+export { meetingMails } from "./meeting-mails.server";
 export { startReminderChecks } from "./scheduler.server";
 export { waitingLeadsData } from "./waiting-leads-data.server";

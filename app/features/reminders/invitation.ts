@@ -12,7 +12,8 @@ export type MeetingInvitation = {
   summary: string;
   description: string;
   organizer: Person;
-  attendee: Person;
+  /** The visitor, by name only where the invitation goes to staff. */
+  attendee: { name?: string; email: string };
 };
 
 export const invitationFile = { filename: "reuniao.ics", contentType: "text/calendar; method=REQUEST" } as const;
@@ -36,7 +37,7 @@ export function meetingInvitation(invitation: MeetingInvitation) {
     organizer: invitation.organizer,
     attendees: [
       {
-        name: invitation.attendee.name,
+        ...(invitation.attendee.name ? { name: invitation.attendee.name } : {}),
         email: invitation.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,

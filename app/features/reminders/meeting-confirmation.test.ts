@@ -43,7 +43,8 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
     ]);
     const [visitor, staff] = mails;
     expect(visitor!.subject).toBe("Reunião confirmada: terça-feira, 24 de novembro de 2026, às 10:00");
-    expect(visitor!.text).toContain("Olá, João Conceição!");
+    expect(visitor!.text).toMatch(/^Olá!\n/);
+    expect(visitor!.text).not.toContain("João");
     expect(visitor!.text).toContain("terça-feira, 24 de novembro de 2026, às 10:00 (horário de Brasília), 30 minutos");
     expect(visitor!.text).toContain("ligue para (19) 3800-0000");
     expect(staff!.subject).toBe("Reunião agendada: João Conceição — 24/11/2026 10:00");
@@ -51,7 +52,7 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
     expect(staff!.text).toContain("Telefone: (19) 99876-5432");
     expect(visitor!.dedupeKey).toBeNull();
 
-    for (const mail of [visitor!, staff!]) {
+    const invitations = [visitor!, staff!].map((mail) => {
       expect(mail.attachments).toHaveLength(1);
       const [file] = mail.attachments;
       expect(file).toMatchObject({ filename: "reuniao.ics", contentType: "text/calendar; method=REQUEST" });
@@ -60,11 +61,31 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
       expect(lines).toContain(`UID:reuniao-${lead.id}-${slot.getTime()}@localhost`);
       expect(lines).toContain("DTSTART:20261124T130000Z");
       expect(lines).toContain("DTEND:20261124T133000Z");
-      expect(lines).toContain("SUMMARY:Reunião: João Conceição e Magnasul Separação Magnética");
       expect(lines).toContain('ORGANIZER;CN="Magnasul Separação Magnética":mailto:contato@magnasul.exemplo.com.br');
-      expect(lines.find((line) => line.startsWith("ATTENDEE"))).toMatch(/CN="João Conceição":MAILTO:joao@exemplo\.com\.br$/i);
+      return lines;
+    });
+    const [toVisitor, toStaff] = invitations as [string[], string[]];
+    expect(toVisitor).toContain("SUMMARY:Reunião com a equipe da Magnasul Separação Magnética");
+    expect(toVisitor.join("\n")).not.toContain("João");
+    expect(toVisitor.find((line) => line.startsWith("ATTENDEE"))).toMatch(/:MAILTO:joao@exemplo\.com\.br$/i);
+    expect(toStaff).toContain("SUMMARY:Reunião: João Conceição e Magnasul Separação Magnética");
+    expect(toStaff.find((line) => line.startsWith("ATTENDEE"))).toMatch(/CN="João Conceição":MAILTO:joao@exemplo\.com\.br$/i);
+  });
+
+  it("never sends a visitor's own words to the address they typed, and keeps staff's copy one line per field", async () => {
+    const name = "cliente. AVISO: pague o boleto em https://evil.example/x\nTelefone: (11) 0000-0000";
+    const lead = await newLead("Ana", { name, phone: "(19) 99876-5432\nLead: https://evil.example" });
+    await bookMeeting(lead.id, slot, now);
+    const [visitor, staff] = await outbox();
+    const invitation = unfoldCalendar(decoded(visitor!.attachments[0]!.content)).join("\n");
+    for (const text of [visitor!.subject, visitor!.text, invitation]) {
+      expect(text).not.toContain("evil.example");
+      expect(text).not.toContain("AVISO");
     }
-    expect(visitor!.attachments).toEqual(staff!.attachments);
+    const lines = staff!.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("Telefone:"))).toEqual(["Telefone: (19) 99876-5432 Lead: https://evil.example"]);
+    expect(lines.filter((line) => line.startsWith("Lead:"))).toEqual([`Lead: http://localhost:3000/admin/leads/${lead.id}`]);
+    expect(staff!.subject).not.toContain("\n");
   });
 
   it("sends the staff copy to the sales address when the lead has no owner", async () => {

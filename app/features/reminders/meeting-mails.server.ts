@@ -4,6 +4,7 @@ import type { Transaction } from "~/db/client.server";
 import { leads, users, type OutboxAttachment } from "~/db/schema";
 import { enqueueMail } from "~/features/notifications/index.server";
 import { formatDateTime, formatLongDateTime } from "~/lib/dates";
+import { oneLine } from "~/lib/text";
 import { companyContacts, type CompanyContacts } from "./company-contacts.server";
 import { invitationFile, meetingInvitation } from "./invitation";
 
@@ -26,35 +27,53 @@ const meetingUid = (leadId: string, at: Date) => `reuniao-${leadId}-${at.getTime
 /** The owner when the lead has an active one, else the sales address; null when the settings name none. */
 const staffRecipient = (meeting: MeetingNotice, company: CompanyContacts) => meeting.ownerEmail || company.sales || null;
 
-/** The meeting's .ics, or none without a company address to organize it (an invitation needs its organizer). */
-function invitationAttachment(meeting: MeetingNotice, company: CompanyContacts, now: Date): OutboxAttachment[] {
+type Audience = "visitor" | "staff";
+
+/**
+ * The meeting's .ics, or none without a company address to organize it (an invitation needs
+ * its organizer). The visitor's e-mail was typed by whoever booked, unverified: their copy
+ * carries only fixed text, the slot and the company's contacts. Staff's names the visitor.
+ */
+function invitationAttachment(meeting: MeetingNotice, company: CompanyContacts, now: Date, audience: Audience): OutboxAttachment[] {
   if (!company.email) return [];
+  const companyContact = company.phone ? `Contato da empresa: ${company.phone}, ${company.sales}` : `Contato da empresa: ${company.sales}`;
+  const visitor = visitorLine(meeting);
   const content = meetingInvitation({
     uid: meetingUid(meeting.leadId, meeting.at),
     start: meeting.at,
     end: new Date(meeting.at.getTime() + meeting.minutes * 60_000),
     stamp: now,
-    summary: `Reunião: ${meeting.name} e ${company.name}`,
-    description: [
-      `Reunião agendada pelo site entre ${meeting.name} e a equipe da ${company.name}.`,
-      `Visitante: ${meeting.name}, ${meeting.email}${meeting.phone ? `, ${meeting.phone}` : ""}`,
-      company.phone ? `Contato da empresa: ${company.phone}, ${company.sales}` : `Contato da empresa: ${company.sales}`,
-    ].join("\n"),
+    summary: audience === "staff" ? `Reunião: ${oneLine(meeting.name)} e ${company.name}` : `Reunião com a equipe da ${company.name}`,
+    description:
+      audience === "staff"
+        ? [
+            `Reunião agendada pelo site entre ${oneLine(meeting.name)} e a equipe da ${company.name}.`,
+            `Visitante: ${visitor}`,
+            companyContact,
+          ].join("\n")
+        : [`Reunião agendada pelo site com a equipe da ${company.name}.`, companyContact].join("\n"),
     organizer: { name: company.name, email: company.email },
-    attendee: { name: meeting.name, email: meeting.email },
+    attendee: { email: meeting.email, ...(audience === "staff" ? { name: oneLine(meeting.name) } : {}) },
   });
   return [{ ...invitationFile, content: Buffer.from(content, "utf8").toString("base64") }];
 }
+
+const visitorLine = (meeting: MeetingNotice) =>
+  [meeting.name, meeting.email, meeting.phone]
+    .filter((field): field is string => Boolean(field))
+    .map(oneLine)
+    .join(", ");
 
 const when = (meeting: MeetingNotice) => `${formatLongDateTime(meeting.at)} (horário de Brasília), ${meeting.minutes} minutos`;
 
 const changeLine = (company: CompanyContacts) =>
   `Para remarcar ou cancelar, responda a este e-mail${company.phone ? ` ou ligue para ${company.phone}` : ""}.`;
 
+// One line per field: no value typed by a visitor can pass for another line.
 const staffLines = (meeting: MeetingNotice) => [
-  `Nome: ${meeting.name}`,
-  `E-mail: ${meeting.email}`,
-  `Telefone: ${meeting.phone ?? "não informado"}`,
+  `Nome: ${oneLine(meeting.name)}`,
+  `E-mail: ${oneLine(meeting.email)}`,
+  `Telefone: ${meeting.phone ? oneLine(meeting.phone) : "não informado"}`,
   "",
   `Lead: ${leadLink(meeting.leadId)}`,
 ];
@@ -62,16 +81,18 @@ const staffLines = (meeting: MeetingNotice) => [
 type BookedMeeting = { leadId: string; at: Date; minutes: number };
 
 /**
- * Writes, in the booking's transaction, the visitor's confirmation and the same for the lead's
- * owner (or sales), each with the invitation. The company is read first, outside it.
+ * The mails of a booking, written in its transaction: `confirm`, the visitor's confirmation and
+ * the same for the lead's owner (or sales), each with the invitation; `alreadyBooked`, to the
+ * e-mail of a request refused because that mailbox already has a meeting. The company is read
+ * first, outside the transaction.
  */
-export async function meetingConfirmation() {
+export async function meetingMails() {
   const company = await companyContacts();
-  return async (tx: Transaction, booked: BookedMeeting, now: Date) => {
+  const confirm = async (tx: Transaction, booked: BookedMeeting, now: Date) => {
     const lead = await meetingLead(tx, booked.leadId);
     if (!lead) return;
     const meeting = { ...booked, ...lead };
-    const attachments = invitationAttachment(meeting, company, now);
+    const attachments = invitationAttachment(meeting, company, now, "visitor");
     const invitationLine = attachments.length ? "O convite está anexo (reuniao.ics): abra-o para adicionar a reunião à agenda." : "";
     await enqueueMail(tx, {
       kind: "meeting-confirmation",
@@ -80,7 +101,7 @@ export async function meetingConfirmation() {
       replyTo: company.sales || null,
       subject: `Reunião confirmada: ${formatLongDateTime(meeting.at)}`,
       text: [
-        `Olá, ${meeting.name}!`,
+        "Olá!",
         "",
         `Sua reunião com a equipe da ${company.name} está confirmada para ${when(meeting)}.`,
         invitationLine,
@@ -98,11 +119,40 @@ export async function meetingConfirmation() {
       leadId: meeting.leadId,
       to: staff,
       replyTo: meeting.email,
-      subject: `Reunião agendada: ${meeting.name} — ${formatDateTime(meeting.at)}`,
+      subject: `Reunião agendada: ${oneLine(meeting.name)} — ${formatDateTime(meeting.at)}`,
       text: [`Reunião agendada pelo site para ${when(meeting)}.`, invitationLine, "", ...staffLines(meeting)].join("\n"),
-      attachments,
+      attachments: invitationAttachment(meeting, company, now, "staff"),
     });
   };
+  return {
+    confirm,
+    alreadyBooked: (tx: Transaction, request: Omit<BookedMeeting, "minutes">) => alreadyBookedNotice(tx, request, company),
+  };
+}
+
+/**
+ * The chat answers a request refused for this reason as it answers a booking, so only the
+ * mailbox's owner learns it has a meeting: fixed text, the slot asked for, the company's contacts.
+ */
+async function alreadyBookedNotice(tx: Transaction, request: Omit<BookedMeeting, "minutes">, company: CompanyContacts) {
+  const lead = await meetingLead(tx, request.leadId);
+  if (!lead) return;
+  await enqueueMail(tx, {
+    kind: "meeting-not-booked",
+    leadId: request.leadId,
+    to: lead.email,
+    replyTo: company.sales || null,
+    subject: `Pedido de reunião: ${formatLongDateTime(request.at)}`,
+    text: [
+      "Olá!",
+      "",
+      `Recebemos pelo site um pedido de reunião com a equipe da ${company.name} para ${formatLongDateTime(request.at)} (horário de Brasília).`,
+      "Este e-mail já tem uma reunião agendada conosco, por isso o novo horário não foi reservado.",
+      changeLine(company),
+      "",
+      company.name,
+    ].join("\n"),
+  });
 }
 
 /** The reminders of one meeting, the day before: the visitor's, and the owner's (or sales'). */
@@ -116,7 +166,7 @@ export async function enqueueMeetingReminders(tx: Transaction, meeting: MeetingN
     replyTo: company.sales || null,
     subject: `Lembrete: reunião ${formatLongDateTime(meeting.at)}`,
     text: [
-      `Olá, ${meeting.name}!`,
+      "Olá!",
       "",
       `Lembramos da sua reunião com a equipe da ${company.name}: ${when(meeting)}.`,
       changeLine(company),
@@ -132,7 +182,7 @@ export async function enqueueMeetingReminders(tx: Transaction, meeting: MeetingN
     leadId: meeting.leadId,
     to: staff,
     replyTo: meeting.email,
-    subject: `Lembrete: reunião com ${meeting.name} — ${formatDateTime(meeting.at)}`,
+    subject: `Lembrete: reunião com ${oneLine(meeting.name)} — ${formatDateTime(meeting.at)}`,
     text: [`Reunião marcada para ${when(meeting)}.`, "", ...staffLines(meeting)].join("\n"),
   });
 }

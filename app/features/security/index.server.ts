@@ -10,3 +10,4 @@ export {
 } from "./content-security-policy.server";
 export { consumePoint, createRateLimiter } from "./rate-limit.server";
 export { requireSameOrigin } from "./same-origin.server";
+export { consumeStoredPoint, refundStoredPoint } from "./stored-limit.server";

@@ -51,14 +51,22 @@ async function turn(state: DialogueState, message: string, context: DialogueCont
  * and the company settings, never states a fact it does not have, and takes quote and
  * meeting requests through a short dialogue kept per visitor session.
  */
-export async function builtInReply({ message, sessionId, now }: ChatTurn): Promise<string> {
+export async function builtInReply({ message, sessionId, clientIp, now }: ChatTurn): Promise<string> {
   const session = await loadChatSession(sessionId);
-  const context: DialogueContext = { sessionId, now, company: await getCompanySettings(), quoted: session.quoted };
+  const context: DialogueContext = {
+    sessionId,
+    clientIp,
+    now,
+    company: await getCompanySettings(),
+    quoted: session.quoted,
+    visitorName: session.visitorName,
+  };
   const step = await turn(session.state, message, context);
   const quoted = session.quoted || Boolean(step.quoted);
+  const visitorName = step.visitorName ?? session.visitorName;
   // A session that stays idle and registers nothing keeps no row.
-  if (step.state.step !== "idle" || session.state.step !== "idle" || quoted !== session.quoted) {
-    await saveDialogueState(sessionId, step.state, quoted);
+  if (step.state.step !== "idle" || session.state.step !== "idle" || quoted !== session.quoted || visitorName !== session.visitorName) {
+    await saveDialogueState(sessionId, step.state, { quoted, visitorName });
   }
   return step.reply;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, chatSessions, leads } from "~/db/schema";
+import { agentMessages, chatSessions, leads, outboxMails, rateLimits } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { bookMeeting } from "~/features/leads/meetings.server";
 import { handleChatMessage, resetChatLimiters } from "../service.server";
@@ -47,6 +47,8 @@ describe("built-in assistant", () => {
     await db().delete(agentMessages);
     await db().delete(chatSessions);
     await db().delete(leads);
+    await db().delete(rateLimits);
+    await db().delete(outboxMails);
   });
   afterAll(() => closeDatabase());
 
@@ -147,8 +149,8 @@ describe("built-in assistant", () => {
     expect(rows.every((row) => row.leadId === lead!.id)).toBe(true);
 
     const confirmed = await ask(sessionId, "2");
-    expect(confirmed).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30 (horário de Brasília)");
-    expect(confirmed).toContain("ana.souza@empresa.com.br");
+    expect(confirmed).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30 (horário de Brasília)");
+    expect(confirmed).toContain("Enviamos os detalhes para o e-mail informado");
     expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({
       meetingAt: new Date("2026-11-23T14:30:00Z"),
       status: "novo",
@@ -176,7 +178,7 @@ describe("built-in assistant", () => {
     expect(taken).not.toContain("às 12:00");
     expect((await leadByEmail("bruno@exemplo.com.br"))!.meetingAt).toBeNull();
 
-    expect(await ask(sessionId, "às 12h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 12:30");
+    expect(await ask(sessionId, "às 12h30")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 12:30");
     const atNoon = await db()
       .select()
       .from(leads)
@@ -200,6 +202,18 @@ describe("built-in assistant", () => {
     expect(await ask(sessionId, "Olá")).toContain("Olá!");
   });
 
+  it("refuses a name that carries a web address or a line break, asks again and registers nothing", async () => {
+    const sessionId = newSession();
+    await ask(sessionId, "quero agendar uma reunião");
+    for (const name of ["Cliente. Aviso acesse evil.example", "Ana\nNovo pedido aprovado"]) {
+      expect(await ask(sessionId, name)).toBe(
+        "Não consegui entender seu nome. Informe um nome válido, só com letras (de 2 a 80 caracteres).",
+      );
+    }
+    expect(await ask(sessionId, "Ana Souza")).toBe("Prazer, Ana! Qual é o seu e-mail?");
+    expect(await leadCount()).toBe(0);
+  });
+
   it("answers a question asked midway and asks again for what it was waiting for", async () => {
     const sessionId = newSession();
     await ask(sessionId, "quero um orçamento");
@@ -211,7 +225,7 @@ describe("built-in assistant", () => {
     expect(await leadCount()).toBe(0);
   });
 
-  it("finds the lead by e-mail without letting a visitor overwrite its data or move its meeting", async () => {
+  it("given another person's e-mail, greets by the name typed and never tells whether that e-mail has a meeting", async () => {
     const meetingAt = new Date("2026-11-24T13:00:00Z");
     await db().insert(leads).values({
       name: "Ana Souza",
@@ -225,15 +239,40 @@ describe("built-in assistant", () => {
     await ask(sessionId, "quero agendar uma reunião");
     await ask(sessionId, "Outra Pessoa");
     await ask(sessionId, "ANA@empresa.com.br");
-    const reply = await ask(sessionId, "11 91234-5678");
-    expect(reply).toContain("Obrigado, Outra!");
-    expect(reply).toContain("Já existe uma reunião agendada para este contato");
-    expect(reply).not.toContain("24/11");
-    expect(reply).not.toContain("horários livres");
+    const offer = await ask(sessionId, "11 91234-5678");
+    expect(offer).toContain("Obrigado, Outra!");
+    expect(offer).toContain("Estes são os próximos horários livres");
+    expect(offer).not.toMatch(/Ana|reunião agendada|24\/11/);
+    expect(await ask(sessionId, "quero um orçamento também")).not.toContain("Ana");
+
+    const asked = await ask(sessionId, "1");
+    expect(asked).toBe(
+      "Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00 (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada. Posso ajudar com mais alguma coisa?",
+    );
     expect(await leadCount()).toBe(1);
     const lead = await leadByEmail("ana@empresa.com.br");
     expect(lead).toMatchObject({ name: "Ana Souza", phone: "(19) 99876-5432", meetingAt });
     expect((await sessionRows(sessionId)).every((row) => row.leadId === lead!.id)).toBe(true);
+    // Only the e-mail's owner learns why no new meeting was booked.
+    const mails = await db().select().from(outboxMails).where(eq(outboxMails.to, "ana@empresa.com.br"));
+    expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
+      ["meeting-not-booked", "Pedido de reunião: segunda-feira, 23 de novembro de 2026, às 11:00"],
+    ]);
+    expect(mails[0]!.text).toContain("Este e-mail já tem uma reunião agendada conosco");
+    expect(mails[0]!.text).not.toMatch(/Outra|Ana/);
+  });
+
+  it("counts a plus-address as its mailbox: one meeting still to come per e-mail", async () => {
+    await db()
+      .insert(leads)
+      .values({ name: "Ana Souza", email: "ana@empresa.com.br", meetingAt: new Date("2026-11-24T13:00:00Z"), meetingMinutes: 30 });
+    const sessionId = newSession();
+    await ask(sessionId, "quero agendar uma reunião");
+    await ask(sessionId, "Ana");
+    await ask(sessionId, "Ana+2@Empresa.com.br");
+    await ask(sessionId, "11 91234-5678");
+    expect(await ask(sessionId, "1")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00");
+    expect((await leadByEmail("ana+2@empresa.com.br"))!.meetingAt).toBeNull();
   });
 
   it("fills a known lead's missing phone, offers more slots on request and skips the questions once identified", async () => {
@@ -300,6 +339,6 @@ describe("built-in assistant", () => {
     expect(unclear).toContain("Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.");
     const notOffered = await ask(sessionId, "pode ser às 16h?");
     expect(notOffered).toContain("Esse horário não está entre os livres");
-    expect(await ask(sessionId, "às 11h30")).toContain("Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30");
+    expect(await ask(sessionId, "às 11h30")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30");
   });
 });

@@ -17,8 +17,14 @@ export function contactLine(company: CompanySettings | undefined) {
  * are asked: a booked meeting is changed by staff, by phone or WhatsApp, never from the chat.
  */
 export function meetingChangeAnswer(company: CompanySettings | undefined) {
-  const channel = company
-    ? `pelo telefone ${phoneLink(company.phone)} ou pelo ${whatsapp(company)}`
-    : `pelo formulário da ${contactPageLink}`;
-  return `Para remarcar, cancelar ou mudar o horário de uma reunião, fale com a nossa equipe ${channel}. Assim confirmamos que é você.`;
+  return `Para remarcar, cancelar ou mudar o horário de uma reunião, fale com a nossa equipe ${teamChannel(company)}. Assim confirmamos que é você.`;
+}
+
+/** The answer once the day's booking limits are reached (decision 191): the team still books, by phone or WhatsApp. */
+export function bookingLimitAnswer(company: CompanySettings | undefined) {
+  return `Não consigo agendar mais reuniões por esta conversa hoje: os agendamentos pelo site têm um limite diário por conversa e por conexão. Para agendar, fale com a nossa equipe ${teamChannel(company)}.`;
+}
+
+function teamChannel(company: CompanySettings | undefined) {
+  return company ? `pelo telefone ${phoneLink(company.phone)} ou pelo ${whatsapp(company)}` : `pelo formulário da ${contactPageLink}`;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, chatSessions, leads, siteSettings } from "~/db/schema";
+import { agentMessages, chatSessions, leads, rateLimits, siteSettings } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { sampleCompany } from "~/features/seed";
 import { cannedReplies } from "../copy";
@@ -120,6 +120,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
     await db().delete(agentMessages);
     await db().delete(chatSessions);
     await db().delete(leads);
+    await db().delete(rateLimits);
     await db().update(siteSettings).set({ settingValue: sampleCompany }).where(eq(siteSettings.settingKey, "company"));
   });
   afterAll(() => closeDatabase());
@@ -145,7 +146,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
             never: ["Se quiser conversar", "qual é o seu nome"],
           },
         ],
-        ["1", { says: ["Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:00 (horário de Brasília)"] }],
+        ["1", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00 (horário de Brasília)"] }],
       ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, {
@@ -212,7 +213,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.email],
         [ana.phone, { says: ["Se quiser conversar com a equipe, posso agendar uma reunião.", firstSlots] }],
         ["quero agendar uma reunião", { says: ["Ótimo! Escolha um dos horários livres:", firstSlots], never: ["nome", "e-mail?"] }],
-        ["2", { says: ["Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 11:30"] }],
+        ["2", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30"] }],
       ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, { leadEmail: ana.email, leadsAfter: [{ ...ana, meetingAt: at("14:30") }] });
@@ -227,7 +228,7 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.phone],
         ["agora não", { says: ["Seu pedido de orçamento continua registrado"] }],
         ["Quero marcar uma reunião", { says: [firstSlots], never: ["Qual é o seu nome?", "Anotei seu pedido"] }],
-        ["às 12h", { says: ["Reunião confirmada para segunda-feira, 23 de novembro de 2026, às 12:00"] }],
+        ["às 12h", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 12:00"] }],
       ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, { leadEmail: ana.email, leadsAfter: [{ ...ana, meetingAt: at("15:00") }] });
@@ -274,9 +275,11 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.name],
         [ana.email],
         [ana.phone],
-        ["1", { says: ["Reunião confirmada"] }],
+        ["1", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00"] }],
         ["quero mudar o horário", { is: meetingChange }],
-        ["quero agendar outra reunião", { is: `Já existe uma reunião agendada para este contato. ${meetingChange}` }],
+        // Offered like any visitor: the chat never tells whether an e-mail has a meeting.
+        ["quero agendar outra reunião", { says: ["1. segunda-feira, 23/11/2026 às 11:30"], never: ["reunião agendada"] }],
+        ["1", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30"] }],
       ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, {
@@ -359,17 +362,20 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.name],
         [ana.email],
         [ana.phone],
-        ["1", { says: ["Reunião confirmada"] }],
+        ["1", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00"] }],
         ["quanto custa?", { says: [offerQuote], never: ["Anotei"] }],
         [
           "sim",
-          { says: ["Anotei seu pedido de orçamento, Ana", ana.email, "Já existe uma reunião agendada"], never: ["Qual é o seu nome?"] },
+          {
+            says: ["Anotei seu pedido de orçamento, Ana", ana.email, "posso agendar uma reunião"],
+            never: ["Qual é o seu nome?", "reunião agendada"],
+          },
         ],
         ["quero um orçamento", { says: ["Seu pedido de orçamento já está registrado"], never: ["Anotei", "Qual é o seu nome?"] }],
       ];
       const replies = await converse(sessionId, turns);
       await expectStored(sessionId, turns, replies, { leadEmail: ana.email, leadsAfter: [{ ...ana, meetingAt: at("14:00") }] });
-      expect((await storedSession(sessionId))?.state).toEqual({ step: "idle", quoted: true });
+      expect((await storedSession(sessionId))?.state).toMatchObject({ quoted: true, visitorName: ana.name });
     });
 
     it("a lead whose quote is registered is told so, not asked again", async () => {

@@ -2,21 +2,35 @@ import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "
 import type { CompanySettings } from "~/features/settings";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
 import { contactPageLink } from "../copy";
-import { bookForSession, hasUpcomingMeeting, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
+import { bookForSession, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
 import { quoteOnlyAnswer } from "./answers.server";
-import { meetingChangeAnswer } from "./contact-answers";
+import { bookingLimitAnswer, meetingChangeAnswer } from "./contact-answers";
 import { detectIntent, isDialogueExit, type Intent } from "./intents";
 import { extractEmail, extractName, looksLikeName } from "./lead-name";
 import { readSlotChoice } from "./slot-choice";
 
-/** A reply and where the dialogue stands after it; `quoted` when this turn registered the session's quote request. */
-export type Step = { reply: string; state: DialogueState; quoted?: boolean };
+/**
+ * A reply and where the dialogue stands after it; `quoted` when this turn registered the
+ * session's quote request; `visitorName` when the visitor gave their name in this turn.
+ */
+export type Step = { reply: string; state: DialogueState; quoted?: boolean; visitorName?: string };
 type Waiting = Exclude<DialogueState, { step: "idle" } | { step: "offer" }>;
 type Collecting = Exclude<Waiting, { step: "slot" }>;
 
-/** What every step of the dialogue works with. `quoted`: the session's quote request is already registered. */
-export type DialogueContext = { sessionId: string; now: Date; company: CompanySettings | undefined; quoted: boolean };
+/**
+ * What every step of the dialogue works with. `quoted`: the session's quote request is already
+ * registered; `visitorName`: the name typed in this conversation, the only one the visitor is
+ * called by (a stored lead's name is never told: anyone can type its e-mail).
+ */
+export type DialogueContext = {
+  sessionId: string;
+  clientIp: string;
+  now: Date;
+  company: CompanySettings | undefined;
+  quoted: boolean;
+  visitorName?: string;
+};
 
 const askName = "Para seguir com o pedido, qual é o seu nome?";
 const askEmail = "Qual é o seu e-mail?";
@@ -24,9 +38,15 @@ const askPhone = "Qual é o seu telefone com DDD?";
 const maxAsides = 2;
 
 const firstName = (name: string) => name.split(" ")[0]!;
+/** ", Ana" when the visitor typed a name in this conversation. */
+const calledBy = (context: DialogueContext) => (context.visitorName ? `, ${firstName(context.visitorName)}` : "");
 const wantsQuote = (purpose: LeadPurpose | undefined) => purpose === "quote" || purpose === "both";
-const alreadyBooked = (company: CompanySettings | undefined) =>
-  `Já existe uma reunião agendada para este contato. ${meetingChangeAnswer(company)}`;
+/**
+ * The answer to a booking, and to one refused because the e-mail already has a meeting (that
+ * e-mail is told why): the chat never says whether an e-mail has a meeting.
+ */
+const bookingReceived = (at: Date) =>
+  `Pedido de reunião para ${formatLongDateTime(at)} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada. Posso ajudar com mais alguma coisa?`;
 const quoteRegistered = (email: string) =>
   `Seu pedido de orçamento já está registrado: nossa equipe responde em até 24h pelo e-mail ${email}.`;
 
@@ -56,7 +76,10 @@ function meetingIntro(purpose: LeadPurpose) {
   return purpose === "quote" ? "Se quiser conversar com a equipe, posso agendar uma reunião. " : "";
 }
 
-/** The visitor asked for a quote or a meeting: an identified visitor goes on (never registered again), others are asked their name. */
+/**
+ * The visitor asked for a quote or a meeting: an identified visitor goes on (never registered
+ * again) to the free slots, whether or not the e-mail has a meeting; others are asked their name.
+ */
 export async function startLeadDialogue(purpose: LeadPurpose, context: DialogueContext, intro = ""): Promise<Step> {
   const lead = await sessionLead(context.sessionId);
   if (!lead) {
@@ -73,10 +96,9 @@ export async function startLeadDialogue(purpose: LeadPurpose, context: DialogueC
   if (wantsQuote(purpose)) {
     quote += context.quoted
       ? `${quoteRegistered(lead.email)} `
-      : `Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. `;
+      : `Anotei seu pedido de orçamento${calledBy(context)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}. `;
   }
   const quoted = wantsQuote(purpose) || undefined;
-  if (hasUpcomingMeeting(lead, context.now)) return { reply: `${quote}${alreadyBooked(context.company)}`, state: idle, quoted };
   return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted };
 }
 
@@ -85,15 +107,14 @@ async function registered(purpose: LeadPurpose, context: DialogueContext, contac
   if (await sessionLead(context.sessionId)) return startLeadDialogue(purpose, context);
   const result = await registerLead(context.sessionId, contact);
   if (!result.ok) return { reply: `${result.message} ${askName}`, state: { step: "name", purpose } } satisfies Step;
-  // The lead of an e-mail already known keeps its name: the visitor is greeted by the one they typed.
+  // The lead of an e-mail already known keeps its name: the visitor is greeted by the one they typed,
+  // and offered the slots whether or not that e-mail has a meeting.
   const thanks = `Obrigado, ${firstName(contact.name)}! `;
   const quote = wantsQuote(purpose)
     ? `${thanks}Seu pedido de orçamento foi registrado e nossa equipe responde em até 24h pelo e-mail ${result.lead.email}. `
     : thanks;
   const quoted = wantsQuote(purpose) || undefined;
-  const lead = await sessionLead(context.sessionId);
-  if (lead && hasUpcomingMeeting(lead, context.now)) return { reply: `${quote}${alreadyBooked(context.company)}`, state: idle, quoted };
-  return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted };
+  return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted, visitorName: contact.name };
 }
 
 async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: string, context: DialogueContext): Promise<Step | null> {
@@ -111,15 +132,10 @@ async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: st
       state: { ...state, offered: choice.slots },
     };
   }
-  const booking = await bookForSession(context.sessionId, new Date(choice.at), context.now);
-  if (booking.ok) {
-    const lead = await sessionLead(context.sessionId);
-    return {
-      reply: `Reunião confirmada para ${formatLongDateTime(booking.at)} (horário de Brasília). Nossa equipe entrará em contato pelo e-mail ${lead?.email ?? "informado"} com os detalhes. Posso ajudar com mais alguma coisa?`,
-      state: idle,
-    };
-  }
-  if (booking.reason === "has_meeting") return { reply: alreadyBooked(context.company), state: idle };
+  const at = new Date(choice.at);
+  const booking = await bookForSession(context, at, context.now);
+  if (booking.ok || booking.reason === "has_meeting") return { reply: bookingReceived(at), state: idle };
+  if (booking.reason === "limit") return { reply: bookingLimitAnswer(context.company), state: idle };
   if (booking.reason === "no_lead") return startLeadDialogue("meeting", context);
   return slotOffer(context, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);
 }
@@ -180,7 +196,7 @@ async function slotStepRequest(state: Extract<Waiting, { step: "slot" }>, intent
   if (!lead) return null;
   const note = context.quoted
     ? quoteRegistered(lead.email)
-    : `Anotei seu pedido de orçamento, ${firstName(lead.name)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}.`;
+    : `Anotei seu pedido de orçamento${calledBy(context)}: nossa equipe responde em até 24h pelo e-mail ${lead.email}.`;
   return { reply: `${note}\n\n${pendingQuestion(state)}`, state: { ...state, purpose: "both" }, quoted: true };
 }
 

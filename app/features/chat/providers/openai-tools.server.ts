@@ -62,7 +62,7 @@ export const toolDefinitions = [
   },
 ] as const;
 
-type ToolContext = { sessionId: string; now: Date };
+type ToolContext = { sessionId: string; clientIp: string; now: Date };
 type Args = Record<string, unknown>;
 
 const leadFields: Record<string, string> = { name: "nome", email: "email", phone: "telefone" };
@@ -71,9 +71,13 @@ const bookingRefusals = {
   taken: "Este horário acabou de ser reservado. Chame horarios_livres e ofereça outros.",
   unavailable: "Este horário não está entre os livres. Use um dos devolvidos por horarios_livres.",
   no_lead: "O visitante ainda não foi registrado. Peça nome, e-mail e telefone e chame registrar_lead antes.",
-  has_meeting:
-    "Este contato já tem uma reunião agendada. Não ofereça outra: peça que fale com a equipe pelo formulário /contato para confirmar ou remarcar.",
+  limit:
+    "O limite diário de agendamentos desta conversa ou desta conexão foi atingido. Não tente de novo: peça que o visitante agende pelo telefone ou pelo WhatsApp da empresa.",
 } as const;
+
+/** Told the same whether the slot was booked or the e-mail already had a meeting: only that e-mail learns which. */
+const bookingReceived =
+  "Pedido recebido. Diga ao visitante que os detalhes seguem para o e-mail informado, sem dizer se a reunião foi confirmada.";
 
 function instant(value: unknown) {
   const date = typeof value === "string" ? new Date(value) : undefined;
@@ -94,12 +98,12 @@ async function horariosLivres({ depois_de }: Args, { now }: ToolContext) {
   return { horarios: slots.map((slot) => ({ inicio: slot.toISOString(), rotulo: formatSlot(slot) })) };
 }
 
-async function agendarReuniao({ horario }: Args, { sessionId, now }: ToolContext) {
+async function agendarReuniao({ horario }: Args, { sessionId, clientIp, now }: ToolContext) {
   const at = instant(horario);
   if (!at) return { ok: false, erro: "Horário inválido: use o início ISO 8601 devolvido por horarios_livres." };
-  const booked = await bookForSession(sessionId, at, now);
-  if (!booked.ok) return { ok: false, erro: bookingRefusals[booked.reason] };
-  return { ok: true, horario: booked.at.toISOString(), rotulo: formatLongDateTime(booked.at) };
+  const booked = await bookForSession({ sessionId, clientIp }, at, now);
+  if (!booked.ok && booked.reason !== "has_meeting") return { ok: false, erro: bookingRefusals[booked.reason] };
+  return { ok: true, horario: at.toISOString(), rotulo: formatLongDateTime(at), aviso: bookingReceived };
 }
 
 /** What a tool call did for the visitor, so the turn can confirm it even if the model fails afterwards. */

@@ -31,7 +31,7 @@ type Message =
 /** The reply when the model fails after a tool call registered or booked the visitor: that must not be lost. */
 function confirmation(done: ToolDone) {
   return done.kind === "booked"
-    ? `Reunião confirmada para ${done.rotulo} (horário de Brasília). Nossa equipe entrará em contato com os detalhes.`
+    ? `Pedido de reunião para ${done.rotulo} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada.`
     : "Obrigado! Registramos seu contato e nossa equipe responderá em breve.";
 }
 
@@ -70,7 +70,7 @@ export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenA
     return completionSchema.parse(await answer.json()).choices[0]!.message;
   }
 
-  return async ({ message, sessionId, now }) => {
+  return async ({ message, sessionId, clientIp, now }) => {
     const signal = AbortSignal.timeout(timeoutMs);
     const [system, history] = await Promise.all([systemPrompt(message, now), earlierMessages(sessionId, message)]);
     const messages: Message[] = [{ role: "system", content: system }, ...history, { role: "user", content: message }];
@@ -88,7 +88,7 @@ export function createOpenAiProvider({ apiUrl, apiKey, model, timeoutMs }: OpenA
       if (calls.length === 0 || round === maxRounds) return reply.content ?? "";
       messages.push({ role: "assistant", content: reply.content ?? null, tool_calls: calls });
       for (const call of calls) {
-        const run = await runTool(call.function.name, call.function.arguments, { sessionId, now });
+        const run = await runTool(call.function.name, call.function.arguments, { sessionId, clientIp, now });
         messages.push({ role: "tool", tool_call_id: call.id, content: run.content });
         // A booking says more than a registration; a later booking replaces an earlier one.
         done = run.done?.kind === "booked" ? run.done : (done ?? run.done);

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, leads } from "~/db/schema";
+import { agentMessages, leads, rateLimits } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { leadMessages } from "~/features/leads/contact-rules";
 import { sampleCompany } from "~/features/seed";
@@ -50,7 +50,10 @@ describe("OpenAI-compatible assistant", () => {
     await seedSampleContent();
   });
   afterAll(() => closeDatabase());
-  beforeEach(() => resetChatLimiters());
+  beforeEach(async () => {
+    resetChatLimiters();
+    await db().delete(rateLimits);
+  });
 
   it("appends /chat/completions to a base URL only once", () => {
     expect(completionsUrl("https://api.openai.com/v1")).toBe("https://api.openai.com/v1/chat/completions");
@@ -121,7 +124,12 @@ describe("OpenAI-compatible assistant", () => {
 
     expect(server.received).toHaveLength(4);
     expect(server.received[0]!.headers.authorization).toBeUndefined();
-    expect(booked).toEqual({ ok: true, horario: "2026-11-23T13:00:00.000Z", rotulo: "segunda-feira, 23 de novembro de 2026, às 10:00" });
+    expect(booked).toEqual({
+      ok: true,
+      horario: "2026-11-23T13:00:00.000Z",
+      rotulo: "segunda-feira, 23 de novembro de 2026, às 10:00",
+      aviso: "Pedido recebido. Diga ao visitante que os detalhes seguem para o e-mail informado, sem dizer se a reunião foi confirmada.",
+    });
     expect(result).toEqual({ ok: true, response: "Pronto, Maria! Reunião agendada para segunda-feira, 23 de novembro de 2026, às 10:00." });
     const [lead] = await db().select().from(leads).where(eq(leads.email, "maria.souza@exemplo.com.br"));
     expect(lead).toMatchObject({
@@ -193,9 +201,12 @@ describe("OpenAI-compatible assistant", () => {
       json: { error: { message: "Mensagem recusada: maria@exemplo.com.br, 19 99876-5432" } },
     }));
     const provider = createOpenAiProvider({ apiUrl: server.url, apiKey: "sk-teste", model: "modelo-teste", timeoutMs: 5_000 });
-    const failure = await provider({ message: "maria@exemplo.com.br, 19 99876-5432", sessionId: "sessao-openai-erro", now }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await provider({
+      message: "maria@exemplo.com.br, 19 99876-5432",
+      sessionId: "sessao-openai-erro",
+      clientIp: "10.0.0.1",
+      now,
+    }).catch((error: unknown) => error);
     await server.close();
 
     expect(failure).toBeInstanceOf(Error);
@@ -224,7 +235,7 @@ describe("OpenAI-compatible assistant", () => {
     await server.close();
 
     expect(booked).toMatchObject({ ok: true, rotulo: expect.stringMatching(/^segunda-feira, 23 de novembro de 2026, às \d{2}:\d{2}$/) });
-    const confirmation = `Reunião confirmada para ${booked!.rotulo} (horário de Brasília). Nossa equipe entrará em contato com os detalhes.`;
+    const confirmation = `Pedido de reunião para ${booked!.rotulo} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada.`;
     expect(result).toEqual({ ok: true, response: confirmation });
     const [lead] = await db().select().from(leads).where(eq(leads.email, email));
     expect(lead).toMatchObject({ name: "Paulo Reis", meetingAt: new Date(booked!.horario), status: "novo" });
