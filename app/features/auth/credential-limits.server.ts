@@ -40,7 +40,7 @@ export function resetLoginLimiters() {
 }
 
 /** A password check the limits let through; `passed` gives back what a right password should not cost. */
-export type CredentialAttempt = { accountId: string | undefined; passed: () => Promise<void> };
+type CredentialAttempt = { accountId: string | undefined; passed: () => Promise<void> };
 
 async function accountIdOf(email: string) {
   const [account] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -5,7 +5,7 @@ import { remember } from "~/lib/remember";
 import { resolveAuthSecret } from "./secret.server";
 
 /** How long a browser stays a known device of the account it last signed in to. */
-export const deviceLifetimeSeconds = 90 * 24 * 60 * 60;
+const deviceLifetimeSeconds = 90 * 24 * 60 * 60;
 
 type Device = { account: string; device: string; expires: number };
 
