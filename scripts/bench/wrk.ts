@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
@@ -58,4 +60,11 @@ export async function runWrk(wrkPath: string, url: string, settings: WrkSettings
     { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL" },
   );
   return parseWrk(stdout);
+}
+
+/** A Lua script for wrk, written to a file in the folder. */
+export function wrkScript(folder: string, name: string, lua: string) {
+  const file = path.join(folder, `${name}.lua`);
+  fs.writeFileSync(file, lua);
+  return file;
 }
