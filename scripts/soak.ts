@@ -151,7 +151,7 @@ const mib = (value: number) => `${value.toFixed(0)} MiB`;
 type Tallies = Record<"pageViews" | "contacts" | "staff", Tally>;
 
 /** wrk's visitors plus the browser-like loops, for the given time; how it went. */
-async function drive(base: string, cookie: string, seconds: number) {
+async function drive(base: string, cookie: string, seconds: number, stopWrk: AbortSignal) {
   let stopped = false;
   const tallies: Tallies = { pageViews: { sent: 0, failed: 0 }, contacts: { sent: 0, failed: 0 }, staff: { sent: 0, failed: 0 } };
   const json = (body: unknown): RequestInit => ({
@@ -201,6 +201,7 @@ async function drive(base: string, cookie: string, seconds: number) {
     `${base}/`,
     { threads: 2, connections: 32, durationSeconds: seconds },
     { script: wrkScript(run.tempFolder("magnasul-soak-wrk-"), "visitors", visitorsLua) },
+    stopWrk,
   );
   stopped = true;
   await Promise.all(loops);
@@ -227,6 +228,13 @@ async function main() {
   await waitForHttp(`${base}/api/health`, app, "The app", appStartTimeoutMs);
   const cookie = await signIn(base);
   const pid = app.child.pid!;
+  // Its end would leave wrk measuring refused connections: the run stops with what it printed last.
+  const stopWrk = new AbortController();
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+    stopWrk.abort();
+    void run.abort(1, `The app exited during the run (${signal ?? code}):\n${app.output()}`);
+  };
+  app.child.once("exit", onExit);
   const startedAt = new Date();
   const loadBefore = loadAverage();
 
@@ -239,13 +247,16 @@ async function main() {
     samples.push(residentTreeMiB(pid));
     const second = samples.length;
     const current = movingMedian(samples, medianWidth);
-    if (second % 60 === 0) perMinute.push(current);
+    if (second % 60 === 0) {
+      perMinute.push(current);
+      console.log(`  minute ${second / 60}: ${mib(current)}`);
+    }
     if (second === baselineSecond) baseline = current;
     if (second > baselineSecond && current > worst.mib) worst = { minute: second / 60, mib: current };
   }, 1000);
 
   console.log(`${minutes} minutes of mixed traffic (wrk -t2 -c32 plus page views, contact requests and staff screens)...`);
-  const { traffic, tallies } = await drive(base, cookie, minutes * 60);
+  const { traffic, tallies } = await drive(base, cookie, minutes * 60, stopWrk.signal);
   const atEnd = movingMedian(samples, medianWidth);
   const limit = baseline * allowedGrowth;
   const failed = !(worst.mib <= limit);
@@ -280,7 +291,7 @@ async function main() {
     console.log(`\nFAIL: memory grew more than 10 % after minute ${baselineMinute}.`);
     console.log(`Heap snapshot, ${diagnosisMinutes} more minutes of the same traffic, heap snapshot...`);
     const before = heapByConstructor(await heapSnapshot(app, snapshots, base));
-    await drive(base, cookie, diagnosisMinutes * 60);
+    await drive(base, cookie, diagnosisMinutes * 60, stopWrk.signal);
     const after = heapByConstructor(await heapSnapshot(app, snapshots, base));
     console.log(`\nWhat grew in the JavaScript heap over those ${diagnosisMinutes} minutes (shallow size):`);
     for (const entry of topGrowth(before, after)) {
@@ -290,6 +301,7 @@ async function main() {
   } else {
     console.log(`\nok: memory stayed within 10 % of minute ${baselineMinute}.`);
   }
+  app.child.off("exit", onExit);
   return failed || requestsFailed ? 1 : 0;
 }
 

@@ -36,6 +36,7 @@ export function runControl(overallTimeoutMs: number) {
   setTimeout(() => void abort(1, `Timed out after ${overallTimeoutMs / 1000} s.`), overallTimeoutMs).unref();
 
   return {
+    abort,
     tempFolder(prefix: string) {
       const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
       cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));

@@ -41,7 +41,13 @@ export type WrkSettings = { threads: number; connections: number; durationSecond
 /** Headers sent with every request, and a Lua script (a file) that may write each request itself. */
 export type WrkRequests = { headers?: Record<string, string>; script?: string };
 
-export async function runWrk(wrkPath: string, url: string, settings: WrkSettings, requests: WrkRequests = {}): Promise<WrkResult> {
+export async function runWrk(
+  wrkPath: string,
+  url: string,
+  settings: WrkSettings,
+  requests: WrkRequests = {},
+  signal?: AbortSignal,
+): Promise<WrkResult> {
   const headerArgs = Object.entries(requests.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const { stdout } = await execFileAsync(
     wrkPath,
@@ -57,7 +63,7 @@ export async function runWrk(wrkPath: string, url: string, settings: WrkSettings
       url,
     ],
     // wrk stops by itself after the duration; the margin covers start-up and a stuck server.
-    { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL" },
+    { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL", signal },
   );
   return parseWrk(stdout);
 }
