@@ -8,16 +8,17 @@
 // `/` rendered with the page cache off. Exits 1 when a figure misses its target (below).
 // Targets only 127.0.0.1. Needs `npm run build` and the wrk and nginx programs.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startApp } from "./bench/app-server";
 import { lighthouseScores } from "./bench/lighthouse";
 import { residentTreeMiB, watchPeakMemory } from "./bench/memory";
 import { writeNginxSite } from "./bench/nginx";
 import { captureAnswers } from "./bench/captured-answers";
-import { findExecutable, freePort, startProcess, stopProcess, waitForHttp, type Managed } from "./bench/processes";
-import { runWrk, type WrkResult, type WrkSettings } from "./bench/wrk";
-import { serverArgs, serverNodeFlags } from "../server/start-command.js";
+import { findExecutable, freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
+import { loadAverage, machine, runControl } from "./bench/run-control";
+import { runWrk, wrkScript, type WrkResult, type WrkSettings } from "./bench/wrk";
+import { serverNodeFlags } from "../server/start-command.js";
 
 const productPath = "/produtos/grade-magnetica-neodimio";
 const pagePaths = ["/", productPath, "/api/search?q=grade%20magnetica"];
@@ -54,41 +55,8 @@ function requireTools() {
 }
 const tools = requireTools();
 
-const cleanups: (() => Promise<void>)[] = [];
-let cleaning: Promise<void> | undefined;
-/** Shared, so a signal arriving during the normal cleanup waits for it instead of exiting early. */
-function cleanUp() {
-  cleaning ??= (async () => {
-    // Last started, first stopped; each step runs even if an earlier one failed.
-    for (const step of cleanups.splice(0).reverse()) {
-      await step().catch((error: unknown) => console.error("cleanup:", error));
-    }
-  })();
-  return cleaning;
-}
-
-let aborting = false;
-async function abort(code: number, message: string) {
-  // Ctrl-C reaches this process twice: from the terminal and relayed by tsx.
-  if (aborting) return;
-  aborting = true;
-  console.error(message);
-  await cleanUp();
-  process.exit(code);
-}
-process.on("SIGINT", () => void abort(130, "Interrupted."));
-process.on("SIGTERM", () => void abort(143, "Terminated."));
-setTimeout(() => void abort(1, `Timed out after ${overallTimeoutMs / 1000} s.`), overallTimeoutMs).unref();
-
-function tempFolder(prefix: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
-  return folder;
-}
-
-function stopAtEnd(managed: Managed, signal: NodeJS.Signals) {
-  cleanups.push(() => stopProcess(managed, signal, 15_000));
-}
+const run = runControl(overallTimeoutMs);
+const { tempFolder, stopAtEnd } = run;
 
 type Answer = { body: Buffer; cache: string | null; encoding: string | null };
 
@@ -112,13 +80,6 @@ async function warm(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} is not served from the page cache after 5 s`);
-}
-
-/** A Lua script for wrk, written to a temporary file. */
-function wrkScript(folder: string, name: string, lua: string) {
-  const file = path.join(folder, `${name}.lua`);
-  fs.writeFileSync(file, lua);
-  return file;
 }
 
 // Every click on an ad carries its own click id: no two requests share an address.
@@ -148,27 +109,6 @@ end
 `;
 
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(11);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ");
-
-function startApp(port: number, dataDir: string, extraEnv: Record<string, string>) {
-  const app = startProcess(process.execPath, serverArgs, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...extraEnv,
-    },
-  });
-  stopAtEnd(app, "SIGTERM");
-  return app;
-}
 
 type Compared = { pagePath: string; encoding: string; app: WrkResult; nginx: WrkResult; node: WrkResult };
 type Check = { what: string; value: string; passed: boolean };
@@ -181,13 +121,14 @@ async function main() {
   const appUrl = `http://127.0.0.1:${appPort}`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const startedAt = new Date();
-  const loadBefore = load();
+  const loadBefore = loadAverage();
   const checks: Check[] = [];
   const check = (what: string, value: string, passed: boolean) => checks.push({ what, value, passed });
 
   const dataDir = tempFolder("magnasul-bench-data-");
   console.log(`Starting the app on ${appUrl} (first start: empty data folder, migrations, sample content)...`);
   const app = startApp(appPort, dataDir, {});
+  stopAtEnd(app, "SIGTERM");
   await waitForHttp(`${appUrl}/api/health`, app, "The app", appStartTimeoutMs);
   const firstStartMiB = residentTreeMiB(app.child.pid!);
   check("resident memory right after the first start", `${firstStartMiB.toFixed(0)} MiB`, firstStartMiB <= targets.residentMiB);
@@ -250,6 +191,7 @@ async function main() {
 
   console.log("Restarting the app on the same data with PAGE_CACHE=off...");
   const uncachedApp = startApp(appPort, dataDir, { PAGE_CACHE: "off" });
+  stopAtEnd(uncachedApp, "SIGTERM");
   await waitForHttp(`${appUrl}/api/health`, uncachedApp, "The app without page cache", appStartTimeoutMs);
   const uncachedCheck = await get(`${appUrl}/`, browserHeaders);
   if (uncachedCheck.cache === "hit") throw new Error("PAGE_CACHE=off still answered from the page cache");
@@ -262,9 +204,7 @@ async function main() {
     uncachedResult.requestsPerSecond >= targets.uncachedRendersPerSecond,
   );
 
-  console.log(
-    `\nMeasured ${startedAt.toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; load average ${loadBefore} before, ${load()} after.`,
-  );
+  console.log(`\nMeasured ${startedAt.toISOString()} on ${machine()}; load average ${loadBefore} before, ${loadAverage()} after.`);
   console.log(
     `\n${"target".padEnd(38)} ${"Accept-Encoding".padEnd(15)} ${"server".padEnd(6)} ${"requests/s".padStart(11)} ${"p50".padStart(11)} ${"p99".padStart(11)}`,
   );
@@ -329,13 +269,4 @@ async function main() {
   if (failed) console.error("\nSome requests failed: the figures above are not valid.");
   return failed || checks.some((entry) => !entry.passed) ? 1 : 0;
 }
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  // After a signal, failures come from the servers being stopped: not worth showing.
-  if (!aborting) console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await run.finish(main);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
+  messageId: string;
   from: string;
   to: string;
   replyTo: string;
@@ -57,6 +58,7 @@ export function testSmtpServer(
           simpleParser(stream)
             .then((mail) => {
               const parsed = {
+                messageId: mail.messageId ?? "",
                 from: mail.from?.text ?? "",
                 to: addresses(mail.to),
                 replyTo: addresses(mail.replyTo),

@@ -41,3 +41,9 @@ export function watchPeakMemory(pid: number) {
     return Math.max(peak, residentTreeMiB(pid));
   };
 }
+
+/** The median of the last `width` values: one collection's spike or dip moves it by nothing. */
+export function movingMedian(values: number[], width: number) {
+  const window = values.slice(-width).sort((a, b) => a - b);
+  return window[Math.floor(window.length / 2)] ?? Number.NaN;
+}

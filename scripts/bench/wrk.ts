@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
@@ -39,7 +41,13 @@ export type WrkSettings = { threads: number; connections: number; durationSecond
 /** Headers sent with every request, and a Lua script (a file) that may write each request itself. */
 export type WrkRequests = { headers?: Record<string, string>; script?: string };
 
-export async function runWrk(wrkPath: string, url: string, settings: WrkSettings, requests: WrkRequests = {}): Promise<WrkResult> {
+export async function runWrk(
+  wrkPath: string,
+  url: string,
+  settings: WrkSettings,
+  requests: WrkRequests = {},
+  signal?: AbortSignal,
+): Promise<WrkResult> {
   const headerArgs = Object.entries(requests.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
   const { stdout } = await execFileAsync(
     wrkPath,
@@ -55,7 +63,14 @@ export async function runWrk(wrkPath: string, url: string, settings: WrkSettings
       url,
     ],
     // wrk stops by itself after the duration; the margin covers start-up and a stuck server.
-    { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL" },
+    { timeout: (settings.durationSeconds + 20) * 1000, killSignal: "SIGKILL", signal },
   );
   return parseWrk(stdout);
+}
+
+/** A Lua script for wrk, written to a file in the folder. */
+export function wrkScript(folder: string, name: string, lua: string) {
+  const file = path.join(folder, `${name}.lua`);
+  fs.writeFileSync(file, lua);
+  return file;
 }

@@ -2,12 +2,26 @@ import nodemailer from "nodemailer";
 import { config } from "~/config/env.server";
 import type { OutboxAttachment } from "~/db/schema";
 
-export type DeliverableMail = { to: string; subject: string; text: string; replyTo: string | null; attachments: OutboxAttachment[] };
+export type DeliverableMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string | null;
+  attachments: OutboxAttachment[];
+};
 
 /** Whether SMTP_HOST is set: without it the site sends no e-mail, and the outbox keeps its e-mails pending. */
 export function mailConfigured() {
   return config().smtp !== undefined;
 }
+
+/**
+ * The outbox row's own Message-ID, on the site's public host: every sending of one row carries
+ * the same one (a crash after the server accepted it, 'Reenviar' of a failed one), so the
+ * recipient's mail client drops the duplicate.
+ */
+const messageIdOf = (outboxId: string) => `<${outboxId}@${new URL(config().publicUrl).hostname}>`;
 
 /** The longest one SMTP exchange may take before it is abandoned as failed: within the outbox's lease. */
 export const sendTimeoutMs = 45_000;
@@ -33,6 +47,7 @@ export async function deliverMail(mail: DeliverableMail) {
     abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${sendTimeoutMs / 1000} s`)), sendTimeoutMs);
   });
   const sending = transport.sendMail({
+    messageId: messageIdOf(mail.id),
     from: smtp.from,
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,

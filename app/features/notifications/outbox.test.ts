@@ -5,13 +5,14 @@ const smtpPort = vi.hoisted(() => {
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
+  process.env.PUBLIC_URL = "https://www.magnasul.exemplo.com.br";
   return port;
 });
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
 import { activityLog, contactRequests, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
@@ -158,6 +159,23 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("sends the same row with the same Message-ID every time, on the site's host, and a 'Reenviar' copy with its own", async () => {
+    const id = (await enqueueMail(db(), mail("Aceito antes da queda")))!;
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    // As a crash between the server's acceptance and the database's 'sent' leaves it, with no journal: due again.
+    await db().update(outboxMails).set({ status: "pending", nextAttemptAt: new Date() }).where(eq(outboxMails.id, id));
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((received) => received.messageId)).toEqual([
+      `<${id}@www.magnasul.exemplo.com.br>`,
+      `<${id}@www.magnasul.exemplo.com.br>`,
+    ]);
+
+    expect(await resendMail(id)).toBe("Aceito antes da queda");
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    const [copy] = await db().select({ id: outboxMails.id }).from(outboxMails).where(ne(outboxMails.id, id));
+    expect(smtp.received.at(-1)!.messageId).toBe(`<${copy!.id}@www.magnasul.exemplo.com.br>`);
+  });
+
   it("'Reenviar': a failed e-mail is due again now, a sent one is written again; each is logged, a pending one is refused", async () => {
     smtp.refuse({ code: 550, message: "Caixa inexistente" });
     const failedId = (await enqueueMail(db(), mail("Falhou antes")))!;
@@ -167,6 +185,7 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     expect(await rowOf(failedId)).toMatchObject({ status: "pending", lastError: null });
     expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
     expect(await rowOf(failedId)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(smtp.received.map((received) => received.messageId)).toEqual([`<${failedId}@www.magnasul.exemplo.com.br>`]);
 
     expect(await resendMail(failedId)).toEqual({ ok: true, subject: "Falhou antes" });
     const copies = await db().select().from(outboxMails).where(eq(outboxMails.subject, "Falhou antes"));
