@@ -16,6 +16,8 @@ test("strangers' guesses from 25 addresses lock the account for new browsers, ne
   request,
   baseURL,
 }) => {
+  // Thirteen password checks, memory-hard by design, on 2 busy cores.
+  test.setTimeout(120_000);
   await submitLogin(page, e2eLockoutStaff.password);
   await expect(page).toHaveURL(/\/admin$/);
   const device = (await context.cookies()).find((cookie) => cookie.name === "staff_device");
