@@ -11,6 +11,8 @@ export type WrkResult = {
   p99Ms: number;
   /** Non-2xx/3xx responses plus socket errors: any makes the figures meaningless. */
   errors: number;
+  /** Of those, requests unanswered within wrk's 5 s: a busy machine's as much as the server's. */
+  timeouts: number;
 };
 
 const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -33,6 +35,7 @@ function parseWrk(output: string): WrkResult {
     p50Ms: latencyMs(output, 50),
     p99Ms: latencyMs(output, 99),
     errors: non2xx + socketErrors,
+    timeouts: Number(socket?.[4] ?? 0),
   };
 }
 
