@@ -1,7 +1,8 @@
-import { baseURL, staffStateOf } from "../../playwright.config";
+import { baseURL, mailbox, staffStateOf } from "../../playwright.config";
 import { adminRouteAreas, mayUse } from "~/features/auth";
+import { mailTo } from "./mailbox";
+import { e2eRoleStaff, type E2eRole } from "./staff-accounts";
 import { expect, test } from "./test";
-import type { E2eRole } from "./staff-accounts";
 
 // Every admin route and API (app/routes.ts, checked against the rules by roles.test.ts), at an
 // address that matches it, for anonymous visitors and each role, as the server answers them.
@@ -136,5 +137,44 @@ test("the reports show each role its own tabs, and refuse the others' detailed r
     const other = tabs[role].other;
     if (other) expect((await page.goto(`/admin/reports/${other}`))?.status(), `${role}: ${other}`).toBe(403);
     await context.close();
+  }
+});
+
+test("every admin screen, export and API, asked by each role about a lead with a staff member's e-mail, hands out no sign-in link", async ({
+  playwright,
+}) => {
+  test.slow();
+  const staffEmail = e2eRoleStaff.editor.email;
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post("/api/contact-requests", {
+    data: {
+      name: "Visitante Curioso",
+      email: staffEmail,
+      message: "Orçamento de ímãs.",
+      type: "quote_request",
+      website: "",
+      started_at: Date.now() - 60_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  expect((await visitor.post("/api/auth/request-password-reset", { data: { email: staffEmail } })).status()).toBe(200);
+  const token = /token=([\w-]+)/.exec((await mailTo(mailbox, staffEmail, /Redefinição de senha/)).text)?.[1];
+  expect(token).toBeDefined();
+  await visitor.dispose();
+
+  const admin = await playwright.request.newContext({ baseURL, storageState: staffStateOf("administrador") });
+  const list = await (await admin.get(`/admin/leads?q=${encodeURIComponent(staffEmail)}`)).text();
+  const leadId = /\/admin\/leads\/([0-9a-f-]{36})/.exec(list)![1]!;
+  await admin.dispose();
+
+  for (const role of roles) {
+    const staff = await playwright.request.newContext({ baseURL, storageState: staffStateOf(role), maxRedirects: 0 });
+    for (const pattern of Object.keys(adminRouteAreas)) {
+      const address = addressOf(pattern, role).replace("00000000-0000-0000-0000-000000000000", leadId);
+      const answer = await staff.get(address);
+      expect(await answer.text(), `${role} reading ${address}`).not.toContain(token);
+      if (pattern.startsWith("/api/admin/leads/:id/export")) expect(answer.status(), `${role} exporting ${address}`).toBe(403);
+    }
+    await staff.dispose();
   }
 });
