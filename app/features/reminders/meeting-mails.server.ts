@@ -40,6 +40,7 @@ function invitationAttachment(meeting: MeetingNotice, company: CompanyContacts, 
       `Visitante: ${meeting.name}, ${meeting.email}${meeting.phone ? `, ${meeting.phone}` : ""}`,
       company.phone ? `Contato da empresa: ${company.phone}, ${company.sales}` : `Contato da empresa: ${company.sales}`,
     ].join("\n"),
+    location: company.address,
     organizer: { name: company.name, email: company.email },
     attendee: { name: meeting.name, email: meeting.email },
   });
