@@ -25,9 +25,9 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   test.slow();
   await enterPassword(page, "/admin");
   await page.waitForURL((url) => url.pathname === "/admin");
-  await page.getByRole("link", { name: "Segurança da conta" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Segurança da conta" })).toBeVisible();
-  await expect(page.getByText(`Como ${email} entra no painel.`)).toBeVisible();
+  await page.getByRole("link", { name: "Minha conta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+  await expect(page.getByText(`Você entra no painel como ${email}.`)).toBeVisible();
   const section = page.getByRole("region", { name: "Verificação em duas etapas" });
   await expect(section.getByText("Desativada")).toBeVisible();
 
