@@ -5,7 +5,7 @@ import { expect, test } from "./test";
 
 const { email, password } = e2eTwoFactorStaff;
 
-async function enterPassword(page: Page, target = "/admin/account-security") {
+async function enterPassword(page: Page, target = "/admin/conta") {
   await page.goto(`/admin/auth?redirectTo=${encodeURIComponent(target)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
@@ -82,7 +82,7 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   await expect(page).toHaveURL(/\/admin\/auth/);
   await signInCode.fill(await generate({ secret }));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await page.waitForURL("**/admin/account-security");
+  await page.waitForURL("**/admin/conta");
 
   // Turning it off takes the password; then e-mail and password are enough again.
   const turnOff = page.getByRole("region", { name: "Verificação em duas etapas" });
@@ -92,5 +92,5 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   await expect(turnOff.getByText("Desativada", { exact: true })).toBeVisible();
   await signOut(page);
   await enterPassword(page);
-  await page.waitForURL("**/admin/account-security");
+  await page.waitForURL("**/admin/conta");
 });
