@@ -63,7 +63,7 @@ test.describe("'Minha conta'", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: staffStateOf("editor") });
     const page = await context.newPage();
     const answer = await page.request.get("/admin/account-security", { maxRedirects: 0 });
-    expect(answer.status()).toBe(301);
+    expect(answer.status()).toBe(302);
     expect(answer.headers().location).toBe("/admin/conta");
     await page.goto("/admin/account-security");
     await expect(page).toHaveURL(/\/admin\/conta$/);

@@ -2,5 +2,5 @@ import { redirect } from "react-router";
 
 /** 'Segurança da conta' grew into 'Minha conta': old bookmarks and links land there. */
 export function loader() {
-  return redirect("/admin/conta", 301);
+  return redirect("/admin/conta");
 }
