@@ -94,7 +94,8 @@ export const verifications = pgTable(
 
 /**
  * An administrator's invitation to join the team: the link's token is kept only as its SHA-256,
- * is good for 48 hours and for one account.
+ * is good for 48 hours and for one account. A replaced or revoked invitation keeps its row, so
+ * its link can say why it no longer opens.
  */
 export const staffInvitations = pgTable(
   "staff_invitations",
@@ -107,6 +108,8 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("staff_invitations_email_idx").on(t.email)],
 );

@@ -11,19 +11,19 @@ test("staff sign in through the login screen, reach the panel and sign out", asy
   const submit = page.getByRole("button", { name: "Entrar" });
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Campos obrigatórios");
-  await expect(page.getByRole("alert")).toContainText("Por favor, preencha email e senha.");
+  await expect(page.getByRole("alert")).toContainText("Por favor, preencha e-mail e senha.");
 
   await page.getByLabel("E-mail").fill("nao-e-um-email");
   await page.getByLabel("Senha").fill("qualquer-coisa");
   await submit.click();
-  await expect(page.getByRole("alert")).toContainText("Email inválido");
-  await expect(page.getByRole("alert")).toContainText("Por favor, insira um email válido.");
+  await expect(page.getByRole("alert")).toContainText("E-mail inválido");
+  await expect(page.getByRole("alert")).toContainText("Por favor, insira um e-mail válido.");
 
   await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill("senha-errada");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Credenciais inválidas");
-  await expect(page.getByRole("alert")).toContainText("Email ou senha incorretos.");
+  await expect(page.getByRole("alert")).toContainText("E-mail ou senha incorretos.");
 
   await page.getByLabel("Senha").fill(e2eAdmin.password);
   await submit.click();

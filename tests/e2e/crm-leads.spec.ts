@@ -110,7 +110,8 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
   await page.getByLabel("Começar de um modelo").selectOption({ label: "Recebemos seu pedido de orçamento" });
   await page.getByRole("button", { name: "Usar modelo" }).click();
   await expect(page.getByLabel("Assunto")).toHaveValue(/^Recebemos seu pedido de orçamento — /);
-  await expect(page.getByLabel("Mensagem")).toHaveValue(new RegExp(`^Olá, ${name}!(.|\n)*escreveu:\n> Orçamento de uma grade`));
+  // The template greets with the first name alone ({primeiro_nome}).
+  await expect(page.getByLabel("Mensagem")).toHaveValue(/^Olá, Priscila!(.|\n)*escreveu:\n> Orçamento de uma grade/);
   await page.getByRole("button", { name: "Enviar resposta" }).click();
   await expect(page.getByText("Resposta enviada.", { exact: false })).toBeVisible();
 
@@ -123,5 +124,6 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
 
   // The outbox worker sends it through the run's SMTP server, from the company to the visitor.
   const mail = await mailTo(mailbox, email, /^Recebemos seu pedido de orçamento/, 30_000);
-  expect(mail.text).toContain(`Olá, ${name}!`);
+  expect(mail.text).toContain("Olá, Priscila!");
+  expect(mail.text).not.toContain(`Olá, ${name}!`);
 });

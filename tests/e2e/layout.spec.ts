@@ -85,14 +85,16 @@ for (const size of sizes) {
           } else {
             await page.goto(path);
           }
-          // The banner lifts the buttons once the page runs (before, it covers them).
           await hydrated(page);
           if (answered) await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
           else await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
           expect(await horizontalOverflow(page), "wider than the screen").toBe(0);
           if (size.width === 375 && !answered) expect(await axeViolations(page)).toEqual([]);
           if (path === "/") await heroAboveTheFold(page);
-          const whole = path === "/" ? ["main h1", "main form button", "main form input", "main a[href='/contato']"] : [];
+          const whole =
+            path === "/"
+              ? ["main h1", "main form button", "main form input", "main a[href='/contato']", "main section:first-child a[href]"]
+              : [];
           expect(await blocked(page, whole), "at the top").toEqual([]);
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           expect(await blocked(page, []), "at the bottom").toEqual([]);

@@ -57,14 +57,14 @@ test("staff download a lead's data as JSON and CSV, then an administrator erases
   await page.goto(`/admin/leads/${leadId}/privacidade`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const panel = page.getByRole("region", { name: "Privacidade (LGPD)" });
-  const json = await downloaded(page, `Baixar os dados de ${name} em JSON`);
+  const json = await downloaded(page, `Baixar JSON com os dados de ${name}`);
   expect(json.name).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/);
   const document = JSON.parse(json.text) as { email: string; tabelas: Record<string, Record<string, unknown>[]> };
   expect(document.email).toBe(email);
   expect(document.tabelas.leads!.map((row) => row.name)).toEqual([name]);
   expect(document.tabelas.contact_requests!.map((row) => row.message)).toEqual([`Orçamento de grade magnética para ${name}`]);
   expect(document.tabelas.agent_messages!.map((row) => row.message_content)).toContain(email.toUpperCase());
-  const csv = await downloaded(page, `Baixar os dados de ${name} em CSV`);
+  const csv = await downloaded(page, `Baixar CSV com os dados de ${name}`);
   expect(csv.name).toMatch(/\.csv$/);
   expect(csv.text).toContain(`"leads";"1";"name";"${name}"`);
 
@@ -119,7 +119,7 @@ test("the server refuses an erasure whose e-mail is not the lead's, and 'comerci
   const salesPage = await sales.newPage();
   await salesPage.goto(`/admin/leads/${leadId}/privacidade`);
   const panel = salesPage.getByRole("region", { name: "Privacidade (LGPD)" });
-  await expect(panel.getByRole("link", { name: `Baixar os dados de ${name} em JSON` })).toBeVisible();
+  await expect(panel.getByRole("link", { name: `Baixar JSON com os dados de ${name}` })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Apagar dados…" })).toHaveCount(0);
   await expect(panel).toContainText("Apenas administradores podem apagar os dados de um lead.");
   const refused = await salesPage.request.post(`/admin/leads/${leadId}/privacidade/apagar`, { form: { email } });

@@ -32,6 +32,11 @@ test("a visitor who books a meeting through the assistant receives its confirmat
   expect(lines.find((line) => line.startsWith("UID:"))).toMatch(/^UID:reuniao-[0-9a-f-]{36}-\d+@localhost$/);
   expect(lines.find((line) => line.startsWith("ATTENDEE"))?.toLowerCase()).toContain(`:mailto:${email}`);
   expect(lines.find((line) => line.startsWith("ORGANIZER"))).toContain("mailto:contato@magnasul.exemplo.com.br");
+  // Where, from the company's address in the settings, and a reminder 30 minutes before.
+  expect(lines).toContain("LOCATION:Rua das Indústrias\\, 100 — Distrito Industrial\\, Pedreira\\, SP");
+  expect(lines.slice(lines.indexOf("BEGIN:VALARM"), lines.indexOf("END:VALARM"))).toEqual(
+    expect.arrayContaining(["ACTION:DISPLAY", "TRIGGER:-PT30M"]),
+  );
 
   const copy = await mailTo(mailbox, sales, new RegExp(`^Reunião agendada: ${name} — `), 30_000);
   expect(copy.attachments.map((file) => file.filename)).toEqual(["reuniao.ics"]);

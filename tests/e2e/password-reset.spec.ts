@@ -132,7 +132,7 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
   await page.getByLabel("E-mail").fill(staff.email);
   await page.getByLabel("Senha", { exact: true }).fill(staff.password);
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("alert")).toContainText("Email ou senha incorretos.");
+  await expect(page.getByRole("alert")).toContainText("E-mail ou senha incorretos.");
   await page.getByLabel("Senha", { exact: true }).fill("senha-nova-e2e-123");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(`${instance!.base}/admin`);

@@ -30,7 +30,7 @@ export const adminScreens = [
   "/admin/agent-messages",
   "/admin/agent-messages?aba=leads",
   "/admin/settings",
-  "/admin/account-security",
+  "/admin/conta",
   "/admin/home-page",
   "/admin/about-page",
   "/admin/special-pages",

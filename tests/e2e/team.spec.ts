@@ -23,6 +23,9 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
 
   const mail = await mailTo(mailbox, email, /Convite para a equipe/);
   expect(mail.text).toContain("com a função Editor");
+  // The company is named without a contraction that fits only some names ('equipe de Magnasul').
+  expect(mail.subject).toMatch(/^Convite para a equipe — \S/);
+  expect(mail.text).toMatch(/convidou você para a equipe \S.* no painel do site/);
   const link = mail.text.match(/https?:\/\/\S+\/admin\/invitation\/[\w-]+/)?.[0];
   expect(link, "the invitation's link in the e-mail").toBeDefined();
   expect(link).toBe(await page.getByLabel("Link do convite").inputValue());
@@ -57,7 +60,8 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
   const second = await browser.newContext();
   const again = await second.newPage();
   await again.goto(link!);
-  await expect(again.getByText("Convite inválido ou expirado")).toBeVisible();
+  await expect(again.getByText("Convite já usado")).toBeVisible();
+  await expect(again.getByRole("link", { name: "Entrar no painel" })).toBeVisible();
   await second.close();
 
   // A new role holds from the editor's next request.
@@ -99,4 +103,47 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
   await page.goto("/admin/activity?tipo=invitation");
   await expect(page.getByText(`Editora Convidada aceitou o convite de ${email}`)).toBeVisible();
   await expect(page.getByText(`equipe.e2e convidou ${email}`)).toBeVisible();
+});
+
+test("inviting the same e-mail again tells the administrator the first link is replaced; each voided link says why", async ({
+  page,
+  browser,
+}) => {
+  const email = `convidado.duas.vezes.${Date.now()}@magnasul.exemplo.com.br`;
+  await signIn(page, "/admin/team");
+  const inviteForm = page.getByRole("region", { name: "Convidar membro" });
+  const invite = async (role: string) => {
+    await inviteForm.getByLabel("E-mail").fill(email);
+    await inviteForm.getByLabel("Função").selectOption(role);
+    await inviteForm.getByRole("button", { name: "Convidar" }).click();
+  };
+  const replaced = page.getByText("O convite anterior para este e-mail foi substituído: o link dele não vale mais.");
+  await invite("editor");
+  await expect(page.getByText(`Convite criado para ${email}`)).toBeVisible();
+  await expect(replaced).toHaveCount(0);
+  const first = await page.getByLabel("Link do convite").inputValue();
+  await invite("comercial");
+  await expect(replaced).toBeVisible();
+  const second = await page.getByLabel("Link do convite").inputValue();
+  expect(second).not.toBe(first);
+  const pending = page.getByRole("list", { name: "Convites pendentes" }).getByRole("listitem").filter({ hasText: email });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText("Comercial");
+
+  const invitee = await browser.newContext();
+  const visitor = await invitee.newPage();
+  await visitor.goto(first);
+  await expect(visitor.getByText("Convite substituído")).toBeVisible();
+  await expect(visitor.getByText("Use o link do último e-mail de convite.")).toBeVisible();
+  await expect(visitor.getByLabel("Seu nome")).toHaveCount(0);
+  await visitor.goto(second);
+  await expect(visitor.getByText(`Crie sua conta de ${email}`)).toBeVisible();
+
+  await pending.getByRole("button", { name: "Cancelar convite" }).click();
+  await expect(pending).toHaveCount(0);
+  await visitor.goto(second);
+  await expect(visitor.getByText("Um administrador cancelou este convite.")).toBeVisible();
+  await visitor.goto(`${second.slice(0, -4)}xxxx`);
+  await expect(visitor.getByText("Convite não encontrado")).toBeVisible();
+  await invitee.close();
 });

@@ -5,7 +5,7 @@ import { expect, test } from "./test";
 
 const { email, password } = e2eTwoFactorStaff;
 
-async function enterPassword(page: Page, target = "/admin/account-security") {
+async function enterPassword(page: Page, target = "/admin/conta") {
   await page.goto(`/admin/auth?redirectTo=${encodeURIComponent(target)}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
@@ -25,9 +25,9 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   test.slow();
   await enterPassword(page, "/admin");
   await page.waitForURL((url) => url.pathname === "/admin");
-  await page.getByRole("link", { name: "Segurança da conta" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Segurança da conta" })).toBeVisible();
-  await expect(page.getByText(`Como ${email} entra no painel.`)).toBeVisible();
+  await page.getByRole("link", { name: "Minha conta" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
+  await expect(page.getByText(`Você entra no painel como ${email}.`)).toBeVisible();
   const section = page.getByRole("region", { name: "Verificação em duas etapas" });
   await expect(section.getByText("Desativada")).toBeVisible();
 
@@ -82,7 +82,7 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   await expect(page).toHaveURL(/\/admin\/auth/);
   await signInCode.fill(await generate({ secret }));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await page.waitForURL("**/admin/account-security");
+  await page.waitForURL("**/admin/conta");
 
   // Turning it off takes the password; then e-mail and password are enough again.
   const turnOff = page.getByRole("region", { name: "Verificação em duas etapas" });
@@ -92,5 +92,5 @@ test("staff turn on two-factor sign-in, sign in with a code from the app, and tu
   await expect(turnOff.getByText("Desativada", { exact: true })).toBeVisible();
   await signOut(page);
   await enterPassword(page);
-  await page.waitForURL("**/admin/account-security");
+  await page.waitForURL("**/admin/conta");
 });

@@ -41,7 +41,7 @@ test("without JavaScript, staff sign in: the screen's messages, then the way to 
   await page.getByLabel("E-mail").fill(e2eAdmin.email);
   await page.getByLabel("Senha").fill("senha-errada");
   await submit.click();
-  await expect(page.getByRole("alert")).toContainText("Email ou senha incorretos.");
+  await expect(page.getByRole("alert")).toContainText("E-mail ou senha incorretos.");
   await expect(page.getByLabel("E-mail")).toHaveValue(e2eAdmin.email);
   await expect(page.getByLabel("Senha")).toHaveValue("");
 

@@ -5,7 +5,6 @@ import {
   Home,
   Inbox,
   Info,
-  KeyRound,
   LayoutDashboard,
   Layers,
   Newspaper,
@@ -16,6 +15,7 @@ import {
   History,
   Images,
   Mail,
+  UserRound,
   type LucideIcon,
 } from "lucide-react";
 
@@ -46,4 +46,4 @@ export const messagesNavigation: AdminNavItem[] = [
 ];
 
 /** The signed-in staff member's own account, beside 'Sair'. */
-export const accountNavigation: AdminNavItem = { to: "/admin/account-security", label: "Segurança da conta", icon: KeyRound };
+export const accountNavigation: AdminNavItem = { to: "/admin/conta", label: "Minha conta", icon: UserRound };

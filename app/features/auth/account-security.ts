@@ -9,4 +9,5 @@ export type AccountSecurityResponse =
   | { intent: "confirm" | "disable"; ok: true }
   | { intent: AccountSecurityIntent; ok: false; message: string };
 
-export const accountSecurityPath = "/admin/account-security";
+/** The two-factor forms post to 'Minha conta''s index route; the page's own action keeps the name. */
+export const accountSecurityPath = "/admin/conta?index";

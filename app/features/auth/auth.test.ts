@@ -69,11 +69,11 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     expect(await signIn({ email: "", password: "" }, requestFrom("10.0.0.4"))).toMatchObject({
       ok: false,
       status: 400,
-      message: { title: "Campos obrigatórios", description: "Por favor, preencha email e senha." },
+      message: { title: "Campos obrigatórios", description: "Por favor, preencha e-mail e senha." },
     });
     expect(await signIn({ email: "nao-e-email", password }, requestFrom("10.0.0.4"))).toMatchObject({
       ok: false,
-      message: { title: "Email inválido", description: "Por favor, insira um email válido." },
+      message: { title: "E-mail inválido", description: "Por favor, insira um e-mail válido." },
     });
   });
 
@@ -161,7 +161,7 @@ describe.each(testDrivers)("staff sign-in on %s", (driver) => {
     await expect(createOrResetStaff({ email: "novo@exemplo.com.br", password: "1234567" })).rejects.toThrow(
       "A senha deve ter pelo menos 8 caracteres.",
     );
-    await expect(createOrResetStaff({ email: "sem-arroba", password: "12345678" })).rejects.toThrow("Informe um email válido.");
+    await expect(createOrResetStaff({ email: "sem-arroba", password: "12345678" })).rejects.toThrow("Informe um e-mail válido.");
   });
 
   it("refuses every sign-up with the spec's message and creates no account", async () => {

@@ -9,3 +9,4 @@ export { signUpDisabledMessage } from "./login-schema";
 export { safeRedirectTarget } from "./redirect-target";
 export { adminRouteAreas, isStaffRole, mayUse, signedOutAdminPatterns, staffRoles, type StaffRole } from "./roles";
 export { newPasswordSchema } from "./password-rules";
+export { staffNameSchema } from "./staff-name";

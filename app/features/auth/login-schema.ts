@@ -4,16 +4,16 @@ import { z } from "zod";
 export type LoginMessage = { title: string; description: string };
 
 export const loginMessages = {
-  required: { title: "Campos obrigatórios", description: "Por favor, preencha email e senha." },
-  invalidEmail: { title: "Email inválido", description: "Por favor, insira um email válido." },
-  invalidCredentials: { title: "Credenciais inválidas", description: "Email ou senha incorretos." },
+  required: { title: "Campos obrigatórios", description: "Por favor, preencha e-mail e senha." },
+  invalidEmail: { title: "E-mail inválido", description: "Por favor, insira um e-mail válido." },
+  invalidCredentials: { title: "Credenciais inválidas", description: "E-mail ou senha incorretos." },
   emailNotConfirmed: {
-    title: "Email não confirmado",
-    description: "Por favor, confirme seu email antes de fazer login.",
+    title: "E-mail não confirmado",
+    description: "Por favor, confirme seu e-mail antes de fazer login.",
   },
   loginDisabled: {
     title: "Login desabilitado",
-    description: "Login por email está desabilitado. Contate o administrador.",
+    description: "Login por e-mail está desabilitado. Contate o administrador.",
   },
   unexpected: { title: "Erro no login", description: "Erro inesperado. Tente novamente." },
   accountDeactivated: { title: "Conta desativada", description: "Esta conta foi desativada. Fale com um administrador." },

@@ -23,6 +23,7 @@ const areaRoles: Record<Area, readonly StaffRole[]> = {
 export const adminRouteAreas: Record<string, Area> = {
   "/admin": "everyone",
   "/admin/sign-out": "everyone",
+  "/admin/conta": "everyone",
   "/admin/account-security": "everyone",
   "/admin/*": "everyone",
   "/admin/pages": "content",

@@ -8,6 +8,8 @@ export type CompanyContacts = {
   email: string;
   /** Where sales read their mail: the sales address, or the company's. */
   sales: string;
+  /** Where meetings happen: the address and city, empty when the settings have neither. */
+  address: string;
 };
 
 /** Read outside any transaction: on the embedded database a read beside an open transaction would wait on it. */
@@ -18,5 +20,6 @@ export async function companyContacts(): Promise<CompanyContacts> {
     phone: company?.phone ?? "",
     email: company?.email || company?.salesEmail || "",
     sales: company?.salesEmail || company?.email || "",
+    address: [company?.address, company?.city].filter(Boolean).join(", "),
   };
 }

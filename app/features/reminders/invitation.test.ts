@@ -15,6 +15,7 @@ const invitation = {
   stamp: new Date("2026-11-20T18:04:05Z"),
   summary: "Reunião: João Conceição; Magnasul, Separação Magnética",
   description: "Agendada pelo site.\nTelefone: (19) 3456-7890",
+  location: "Rua das Indústrias, 1200, Campinas, SP",
   organizer: { name: "Magnasul, Ind. e Com.", email: "contato@exemplo.com.br" },
   attendee: { name: "João Conceição", email: "joao@exemplo.com.br" },
 };
@@ -60,5 +61,19 @@ describe("the meeting invitation", () => {
       `DESCRIPTION:${"Separação magnética e ímãs permanentes. ".repeat(10)}`,
     );
     expect(long.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("says where the meeting is, and leaves the place out when the settings have no address", () => {
+    expect(line("LOCATION")).toBe("LOCATION:Rua das Indústrias\\, 1200\\, Campinas\\, SP");
+    expect(unfold(meetingInvitation({ ...invitation, location: "" })).some((item) => item.startsWith("LOCATION"))).toBe(false);
+  });
+
+  it("reminds the attendee 30 minutes before the start", () => {
+    const alarm = lines.slice(lines.indexOf("BEGIN:VALARM"), lines.indexOf("END:VALARM") + 1);
+    expect(alarm).toContain("ACTION:DISPLAY");
+    expect(alarm).toContain("TRIGGER:-PT30M");
+    expect(alarm.find((item) => item.startsWith("DESCRIPTION:"))).toBe(
+      "DESCRIPTION:Reunião: João Conceição\\; Magnasul\\, Separação Magnética",
+    );
   });
 });

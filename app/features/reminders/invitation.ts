@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 type Person = { name: string; email: string };
 
@@ -11,10 +11,15 @@ export type MeetingInvitation = {
   stamp: Date;
   summary: string;
   description: string;
+  /** Where it happens: the company's address from the settings; none when the settings have none. */
+  location: string;
   organizer: Person;
   /** The visitor, by name only where the invitation goes to staff. */
   attendee: { name?: string; email: string };
 };
+
+/** How long before the meeting the calendar reminds the attendee. */
+const alarmSecondsBefore = 30 * 60;
 
 export const invitationFile = { filename: "reuniao.ics", contentType: "text/calendar; method=REQUEST" } as const;
 
@@ -33,6 +38,8 @@ export function meetingInvitation(invitation: MeetingInvitation) {
     stamp: invitation.stamp,
     summary: invitation.summary,
     description: invitation.description,
+    location: invitation.location || null,
+    alarms: [{ type: ICalAlarmType.display, trigger: alarmSecondsBefore, description: invitation.summary }],
     status: ICalEventStatus.CONFIRMED,
     organizer: invitation.organizer,
     attendees: [

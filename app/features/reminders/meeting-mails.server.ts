@@ -52,6 +52,7 @@ function invitationAttachment(meeting: MeetingNotice, company: CompanyContacts, 
             companyContact,
           ].join("\n")
         : [`Reunião agendada pelo site com a equipe da ${company.name}.`, companyContact].join("\n"),
+    location: company.address,
     organizer: { name: company.name, email: company.email },
     attendee: { email: meeting.email, ...(audience === "staff" ? { name: oneLine(meeting.name) } : {}) },
   });

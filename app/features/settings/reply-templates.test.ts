@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultReplyTemplates, fillReplyPlaceholders, readReplyTemplates } from "./reply-templates";
 
-const values = { "{nome}": "Joana", "{empresa}": "Magnasul", "{telefone}": "(19) 3456-7890", "{atendente}": "Ana Vendas" };
+const values = { "{nome}": "Joana Prado Lima", "{empresa}": "Magnasul", "{telefone}": "(19) 3456-7890", "{atendente}": "Ana Vendas" };
 
 describe("reply templates", () => {
   it("start with a complete, polite quote acknowledgement whose placeholders are all filled", () => {
@@ -16,8 +16,13 @@ describe("reply templates", () => {
     }
   });
 
+  it("greet with the first name and keep the full name for where it belongs", () => {
+    expect(fillReplyPlaceholders("Olá, {primeiro_nome}! ({nome})", values)).toBe("Olá, Joana! (Joana Prado Lima)");
+    expect(fillReplyPlaceholders("Olá, {primeiro_nome}!", { ...values, "{nome}": "  Joana  " })).toBe("Olá, Joana!");
+  });
+
   it("leaves an unknown placeholder as typed, and reads unreadable stored templates as the defaults", () => {
-    expect(fillReplyPlaceholders("{nome} {cargo}", values)).toBe("Joana {cargo}");
+    expect(fillReplyPlaceholders("{nome} {cargo}", values)).toBe("Joana Prado Lima {cargo}");
     expect(readReplyTemplates([{ title: "Só um" }])).toEqual(defaultReplyTemplates);
     expect(readReplyTemplates(undefined)).toEqual(defaultReplyTemplates);
   });

@@ -13,7 +13,8 @@ const replyTemplateBounds = { title: 60, subject: 200, body: 5000 } as const;
 
 /** What each placeholder becomes when staff pick a template for a lead. */
 export const replyPlaceholders = {
-  "{nome}": "o nome do visitante",
+  "{primeiro_nome}": "o primeiro nome do visitante",
+  "{nome}": "o nome completo do visitante",
   "{empresa}": "o nome da nossa empresa (dados da empresa)",
   "{telefone}": "o telefone da nossa empresa (dados da empresa)",
   "{atendente}": "o nome de quem responde",
@@ -24,7 +25,7 @@ export const defaultReplyTemplates: ReplyTemplate[] = [
     title: "Recebemos seu pedido de orçamento",
     subject: "Recebemos seu pedido de orçamento — {empresa}",
     body: [
-      "Olá, {nome}!",
+      "Olá, {primeiro_nome}!",
       "",
       "Recebemos seu pedido de orçamento e agradecemos o interesse na {empresa}.",
       "",
@@ -41,7 +42,7 @@ export const defaultReplyTemplates: ReplyTemplate[] = [
     title: "Pedido de mais informações",
     subject: "Sobre o seu contato com a {empresa}",
     body: [
-      "Olá, {nome}!",
+      "Olá, {primeiro_nome}!",
       "",
       "Obrigado pelo contato com a {empresa}.",
       "",
@@ -58,7 +59,7 @@ export const defaultReplyTemplates: ReplyTemplate[] = [
     title: "Proposta enviada",
     subject: "Sua proposta da {empresa}",
     body: [
-      "Olá, {nome}!",
+      "Olá, {primeiro_nome}!",
       "",
       "Conforme conversamos, segue a nossa proposta comercial. Ela considera as condições informadas por você e tem validade de 15 dias.",
       "",
@@ -87,7 +88,16 @@ export function readReplyTemplates(value: unknown): ReplyTemplate[] {
   return parsed.success ? parsed.data : defaultReplyTemplates;
 }
 
-/** A template's text with its placeholders filled in; an unknown one stays as typed. */
-export function fillReplyPlaceholders(text: string, values: Record<keyof typeof replyPlaceholders, string>) {
-  return text.replace(/\{(nome|empresa|telefone|atendente)\}/g, (placeholder) => values[placeholder as keyof typeof replyPlaceholders]);
+type ReplyPlaceholder = keyof typeof replyPlaceholders;
+
+/** The first word of a name, as a greeting says it ("Olá, Joana!" for "Joana Prado Lima"). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * A template's text with its placeholders filled in; the first name comes from the full name.
+ * An unknown placeholder stays as typed.
+ */
+export function fillReplyPlaceholders(text: string, values: Record<Exclude<ReplyPlaceholder, "{primeiro_nome}">, string>) {
+  const all: Record<ReplyPlaceholder, string> = { ...values, "{primeiro_nome}": firstName(values["{nome}"]) };
+  return text.replace(/\{(primeiro_nome|nome|empresa|telefone|atendente)\}/g, (placeholder) => all[placeholder as ReplyPlaceholder]);
 }

@@ -3,4 +3,5 @@ export { InviteForm } from "./components/invite-form";
 export { MemberCard } from "./components/member-card";
 export { AcceptInvitationForm } from "./components/accept-invitation-form";
 export { roleLabels } from "./schema";
+export { invitationClosedMessages, type InvitationClosedReason } from "./invitation-state";
 export type { TeamAnswer } from "./team-answer";

@@ -13,12 +13,12 @@ export async function enqueueInvitationMail(
   tx: Transaction,
   invitation: { email: string; role: StaffRole; url: string; expiresAt: Date; invitedBy: string },
 ) {
-  const company = (await getCompanySettings(tx))?.name || "o site";
+  const company = (await getCompanySettings(tx))?.name ?? "";
   const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, invitation.invitedBy));
   const text = [
     `Olá!`,
     ``,
-    `${inviter?.name ?? "Um administrador"} convidou você para a equipe do painel de ${company}, com a função ${roleLabels[invitation.role]}.`,
+    `${inviter?.name ?? "Um administrador"} convidou você para a equipe${company ? ` ${company}` : ""} no painel do site, com a função ${roleLabels[invitation.role]}.`,
     ``,
     `Para aceitar, abra o link abaixo, informe seu nome e escolha uma senha:`,
     secretLinkPlaceholder,
@@ -29,7 +29,7 @@ export async function enqueueInvitationMail(
   return enqueueMail(tx, {
     kind: "invitation",
     to: invitation.email,
-    subject: `Convite para a equipe de ${company}`,
+    subject: company ? `Convite para a equipe — ${company}` : "Convite para a equipe",
     text,
     secretLink: invitation.url,
   });

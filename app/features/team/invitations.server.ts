@@ -4,10 +4,11 @@ import { isStaffRole, type StaffRole } from "~/features/auth";
 import { auth } from "~/features/auth/index.server";
 import { config } from "~/config/env.server";
 import { recordActivity } from "~/features/activity/index.server";
-import { db } from "~/db/client.server";
+import { db, type Database, type Transaction } from "~/db/client.server";
 import { accounts, staffInvitations, users } from "~/db/schema";
 import { mailConfigured } from "~/features/notifications/index.server";
 import { enqueueInvitationMail } from "./invitation-mail.server";
+import { invitationClosedMessages, type InvitationClosedReason } from "./invitation-state";
 import { teamMessages } from "./schema";
 
 /** How long an invitation's link opens the form. */
@@ -19,14 +20,17 @@ const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 export type PendingInvitation = { id: string; email: string; role: StaffRole; invitedBy: string | null; expiresAt: string };
 
+/** Neither accepted, replaced nor revoked: still the administrator's to follow. */
+const notClosed = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.replacedAt), isNull(staffInvitations.revokedAt));
+
 type Created =
-  | { ok: true; id: string; url: string; email: string; role: StaffRole; expiresAt: Date; mailId: string | null }
+  | { ok: true; id: string; url: string; email: string; role: StaffRole; expiresAt: Date; mailId: string | null; replaced: boolean }
   | { ok: false; status: number; message: string };
 
 /**
  * A new invitation and its link. The token is shown once, to the administrator and in the
  * e-mail; the database keeps only its hash. A newer invitation to the same e-mail replaces
- * the pending one. With SMTP configured, its e-mail is written to the outbox with it.
+ * the pending one, whose row is marked so its link says why. With SMTP configured, its e-mail is written to the outbox with it.
  */
 export async function createInvitation(input: { email: string; role: StaffRole; invitedBy: string }, now = new Date()): Promise<Created> {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
@@ -34,8 +38,12 @@ export async function createInvitation(input: { email: string; role: StaffRole; 
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
   const url = `${config().publicUrl}${invitationPath(token)}`;
-  const { row, mailId } = await db().transaction(async (tx) => {
-    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, input.email), isNull(staffInvitations.acceptedAt)));
+  const { row, mailId, replaced } = await db().transaction(async (tx) => {
+    const earlier = await tx
+      .update(staffInvitations)
+      .set({ replacedAt: now })
+      .where(and(eq(staffInvitations.email, input.email), notClosed))
+      .returning({ id: staffInvitations.id });
     const created = await tx
       .insert(staffInvitations)
       .values({
@@ -49,12 +57,12 @@ export async function createInvitation(input: { email: string; role: StaffRole; 
       .returning({ id: staffInvitations.id });
     await recordActivity(tx, { entity: "invitation", entityId: created[0]!.id, action: "invited", label: input.email, fields: ["role"] });
     const mail = mailConfigured() ? await enqueueInvitationMail(tx, { ...input, url, expiresAt }) : null;
-    return { row: created[0]!, mailId: mail };
+    return { row: created[0]!, mailId: mail, replaced: earlier.length > 0 };
   });
-  return { ok: true, id: row.id, url, email: input.email, role: input.role, expiresAt, mailId };
+  return { ok: true, id: row.id, url, email: input.email, role: input.role, expiresAt, mailId, replaced };
 }
 
-/** Invitations not yet accepted, expired ones included so the administrator sees them lapse. */
+/** Invitations not yet accepted, replaced or revoked; expired ones included so the administrator sees them lapse. */
 export async function listInvitations(): Promise<PendingInvitation[]> {
   const rows = await db()
     .select({
@@ -66,29 +74,60 @@ export async function listInvitations(): Promise<PendingInvitation[]> {
     })
     .from(staffInvitations)
     .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
-    .where(isNull(staffInvitations.acceptedAt))
+    .where(notClosed)
     .orderBy(desc(staffInvitations.createdAt));
   return rows.map((row) => ({ ...row, role: isStaffRole(row.role) ? row.role : "editor", expiresAt: row.expiresAt.toISOString() }));
 }
 
-export async function revokeInvitation(id: string) {
+export async function revokeInvitation(id: string, now = new Date()) {
   return db().transaction(async (tx) => {
     const [removed] = await tx
-      .delete(staffInvitations)
-      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+      .update(staffInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(staffInvitations.id, id), notClosed))
       .returning({ email: staffInvitations.email });
     if (removed) await recordActivity(tx, { entity: "invitation", entityId: id, action: "invitation-revoked", label: removed.email });
     return removed !== undefined;
   });
 }
 
-/** The invitation a link opens, while it is unused and within its 48 hours. */
-export async function findOpenInvitation(token: string, now = new Date()) {
-  const [row] = await db()
-    .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role })
+/** Where an invitation's link stands: open, with whom and which role it is for, or why not. */
+type LinkState = { open: true; email: string; role: StaffRole } | { open: false; reason: InvitationClosedReason };
+
+type LinkRow = { acceptedAt: Date | null; replacedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
+
+/** Why a link no longer opens: what ended it first (an invitation cancelled after it lapsed had expired). */
+function closedReason(row: LinkRow, now: Date): InvitationClosedReason | null {
+  const endings: [InvitationClosedReason, Date | null][] = [
+    ["used", row.acceptedAt],
+    ["replaced", row.replacedAt],
+    ["revoked", row.revokedAt],
+    ["expired", row.expiresAt <= now ? row.expiresAt : null],
+  ];
+  const happened = endings.filter((ending): ending is [InvitationClosedReason, Date] => ending[1] !== null);
+  return happened.sort((a, b) => a[1].getTime() - b[1].getTime())[0]?.[0] ?? null;
+}
+
+async function readLink(executor: Database | Transaction, token: string, now: Date): Promise<LinkState> {
+  const [row] = await executor
+    .select({
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      acceptedAt: staffInvitations.acceptedAt,
+      replacedAt: staffInvitations.replacedAt,
+      revokedAt: staffInvitations.revokedAt,
+      expiresAt: staffInvitations.expiresAt,
+    })
     .from(staffInvitations)
-    .where(and(eq(staffInvitations.tokenHash, hashOf(token)), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)));
-  return row && isStaffRole(row.role) ? { ...row, role: row.role } : null;
+    .where(eq(staffInvitations.tokenHash, hashOf(token)));
+  if (!row || !isStaffRole(row.role)) return { open: false, reason: "unknown" };
+  const reason = closedReason(row, now);
+  return reason ? { open: false, reason } : { open: true, email: row.email, role: row.role };
+}
+
+/** What a link opens: the invitation while it is unused, the newest and within its 48 hours; else why not. */
+export function invitationByLink(token: string, now = new Date()) {
+  return readLink(db(), token, now);
 }
 
 type Accepted = { ok: true; email: string } | { ok: false; status: number; message: string };
@@ -101,13 +140,10 @@ export async function acceptInvitation(token: string, input: { name: string; pas
   const context = await auth().$context;
   const hash = await context.password.hash(input.password);
   return db().transaction(async (tx) => {
-    const open = and(
-      eq(staffInvitations.tokenHash, hashOf(token)),
-      isNull(staffInvitations.acceptedAt),
-      gt(staffInvitations.expiresAt, now),
-    );
-    const [pending] = await tx.select({ email: staffInvitations.email }).from(staffInvitations).where(open);
-    if (!pending) return { ok: false, status: 410, message: teamMessages.invitationInvalid };
+    const open = and(eq(staffInvitations.tokenHash, hashOf(token)), notClosed, gt(staffInvitations.expiresAt, now));
+    const link = await readLink(tx, token, now);
+    if (!link.open) return { ok: false, status: 410, message: invitationClosedMessages[link.reason].text };
+    const pending = link;
     // Someone may have made the account another way (the command line) since the invitation.
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, pending.email));
     if (taken) return { ok: false, status: 409, message: teamMessages.emailTaken };
@@ -116,7 +152,7 @@ export async function acceptInvitation(token: string, input: { name: string; pas
       .set({ acceptedAt: now })
       .where(open)
       .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
-    if (!invitation || !isStaffRole(invitation.role)) return { ok: false, status: 410, message: teamMessages.invitationInvalid };
+    if (!invitation || !isStaffRole(invitation.role)) return { ok: false, status: 410, message: invitationClosedMessages.used.text };
     const userId = crypto.randomUUID();
     await tx.insert(users).values({ id: userId, name: input.name, email: invitation.email, emailVerified: true, role: invitation.role });
     await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });

@@ -23,7 +23,6 @@ export const teamMessages = {
   notOwnAccount: "Você não pode desativar a sua própria conta.",
   memberNotFound: "Membro da equipe não encontrado.",
   invitationNotFound: "Convite não encontrado.",
-  invitationInvalid: "Este convite não é mais válido. Peça um novo convite a um administrador.",
   missingName: "Informe seu nome.",
   passwordsDiffer: "As senhas não conferem.",
 } as const;

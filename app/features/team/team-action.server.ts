@@ -71,7 +71,7 @@ export async function teamAction(request: Request, actor: StaffUser) {
     return data<TeamAnswer>({
       intent: "invite",
       result: { ...submission.reply({ resetForm: true }), status: "success" },
-      invitation: { email: created.email, url: created.url, mail },
+      invitation: { email: created.email, url: created.url, mail, replaced: created.replaced },
     });
   }
   const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));

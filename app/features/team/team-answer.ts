@@ -8,6 +8,6 @@ export type TeamAnswer =
   | {
       intent: "invite";
       result: SubmissionResult<string[]>;
-      invitation?: { email: string; url: string; mail: InvitationMailOutcome };
+      invitation?: { email: string; url: string; mail: InvitationMailOutcome; replaced: boolean };
     }
   | { intent: "member"; ok: boolean; message: string; userId?: string; resetLink?: { url: string; expiresAt: string } };

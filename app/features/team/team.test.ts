@@ -6,7 +6,15 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { createOrResetStaff, getStaffUser, signIn } from "~/features/auth/index.server";
 import { resetAuth } from "~/features/auth/auth.server";
 import { resetLoginLimiters } from "~/features/auth/sign-in.server";
-import { acceptInvitation, createInvitation, findOpenInvitation, invitationLifetimeMs } from "./invitations.server";
+import { invitationClosedMessages } from "./invitation-state";
+import {
+  acceptInvitation,
+  createInvitation,
+  invitationByLink,
+  invitationLifetimeMs,
+  listInvitations,
+  revokeInvitation,
+} from "./invitations.server";
 import { changeRole, deactivateMember, listTeam, reactivateMember } from "./members.server";
 import { teamMessages } from "./schema";
 
@@ -46,7 +54,7 @@ describe.each(testDrivers)("the team on %s", (driver) => {
   describe("invitations", () => {
     it("makes an account with the invited role, and its link works only once", async () => {
       const token = await invite("editora@magnasul.exemplo.com.br");
-      expect(await findOpenInvitation(token)).toMatchObject({ email: "editora@magnasul.exemplo.com.br", role: "editor" });
+      expect(await invitationByLink(token)).toEqual({ open: true, email: "editora@magnasul.exemplo.com.br", role: "editor" });
 
       expect(await acceptInvitation(token, { name: "Ana Editora", password: "senha-da-ana-1" })).toEqual({
         ok: true,
@@ -60,11 +68,11 @@ describe.each(testDrivers)("the team on %s", (driver) => {
       );
       expect(signedIn.ok).toBe(true);
 
-      expect(await findOpenInvitation(token)).toBeNull();
+      expect(await invitationByLink(token)).toEqual({ open: false, reason: "used" });
       expect(await acceptInvitation(token, { name: "Outra Pessoa", password: "outra-senha-1" })).toMatchObject({
         ok: false,
         status: 410,
-        message: teamMessages.invitationInvalid,
+        message: invitationClosedMessages.used.text,
       });
       expect((await listTeam()).filter((row) => row.email === "editora@magnasul.exemplo.com.br")).toHaveLength(1);
     });
@@ -74,15 +82,18 @@ describe.each(testDrivers)("the team on %s", (driver) => {
       const token = await invite("comercial@magnasul.exemplo.com.br", "comercial", issued);
       const justBefore = new Date(issued.getTime() + invitationLifetimeMs - 1000);
       const justAfter = new Date(issued.getTime() + invitationLifetimeMs + 1000);
-      expect(await findOpenInvitation(token, justBefore)).not.toBeNull();
-      expect(await findOpenInvitation(token, justAfter)).toBeNull();
-      expect(await acceptInvitation(token, { name: "Tarde Demais", password: "senha-tarde-1" }, justAfter)).toMatchObject({
+      expect(await invitationByLink(token, justBefore)).toMatchObject({ open: true });
+      expect(await invitationByLink(token, justAfter)).toEqual({ open: false, reason: "expired" });
+      expect(await acceptInvitation(token, { name: "Tarde Demais", password: "senha-tarde-1" }, justAfter)).toEqual({
         ok: false,
         status: 410,
+        message: invitationClosedMessages.expired.text,
       });
-      expect(await acceptInvitation("x".repeat(43), { name: "Ninguém", password: "senha-nada-1" })).toMatchObject({
+      expect(await invitationByLink("x".repeat(43))).toEqual({ open: false, reason: "unknown" });
+      expect(await acceptInvitation("x".repeat(43), { name: "Ninguém", password: "senha-nada-1" })).toEqual({
         ok: false,
         status: 410,
+        message: invitationClosedMessages.unknown.text,
       });
       expect(await db().select().from(users).where(eq(users.email, "comercial@magnasul.exemplo.com.br"))).toEqual([]);
     });
@@ -98,11 +109,42 @@ describe.each(testDrivers)("the team on %s", (driver) => {
       });
     });
 
-    it("replaces a pending invitation to the same e-mail: only the newest link works", async () => {
-      const first = await invite("duas-vezes@magnasul.exemplo.com.br");
-      const second = await invite("duas-vezes@magnasul.exemplo.com.br", "comercial");
-      expect(await findOpenInvitation(first)).toBeNull();
-      expect(await findOpenInvitation(second)).toMatchObject({ role: "comercial" });
+    it("replaces a pending invitation to the same e-mail: only the newest link works, the older one says it was replaced", async () => {
+      const email = "duas-vezes@magnasul.exemplo.com.br";
+      const first = await createInvitation({ email, role: "editor", invitedBy: adminId });
+      const second = await createInvitation({ email, role: "comercial", invitedBy: adminId });
+      expect(first).toMatchObject({ ok: true, replaced: false });
+      expect(second).toMatchObject({ ok: true, replaced: true });
+      const [firstToken, secondToken] = [first, second].map((created) => (created.ok ? tokenOf(created.url) : ""));
+      expect(await invitationByLink(firstToken!)).toEqual({ open: false, reason: "replaced" });
+      expect(await acceptInvitation(firstToken!, { name: "Pelo Link Velho", password: "senha-velha-12" })).toEqual({
+        ok: false,
+        status: 410,
+        message: invitationClosedMessages.replaced.text,
+      });
+      expect(await invitationByLink(secondToken!)).toEqual({ open: true, email, role: "comercial" });
+      expect((await listInvitations()).map((row) => row.role)).toEqual(["comercial"]);
+    });
+
+    it("a revoked invitation leaves the list and its link says it was cancelled", async () => {
+      const token = await invite("cancelado@magnasul.exemplo.com.br");
+      const [pending] = await listInvitations();
+      expect(await revokeInvitation(pending!.id)).toBe(true);
+      expect(await revokeInvitation(pending!.id)).toBe(false);
+      expect(await listInvitations()).toEqual([]);
+      expect(await invitationByLink(token)).toEqual({ open: false, reason: "revoked" });
+      expect(await acceptInvitation(token, { name: "Tarde", password: "senha-tarde-12" })).toMatchObject({
+        status: 410,
+        message: invitationClosedMessages.revoked.text,
+      });
+    });
+
+    it("a lapsed invitation removed from the list still says it expired", async () => {
+      const issued = new Date("2026-11-20T12:00:00Z");
+      const token = await invite("atrasado@magnasul.exemplo.com.br", "editor", issued);
+      const [lapsed] = await listInvitations();
+      await revokeInvitation(lapsed!.id, new Date(issued.getTime() + invitationLifetimeMs + 60_000));
+      expect(await invitationByLink(token)).toEqual({ open: false, reason: "expired" });
     });
   });
 

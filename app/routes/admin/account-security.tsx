@@ -4,7 +4,7 @@ import { TwoFactorSection } from "~/features/auth";
 import { requestInfoContext } from "~/lib/request-context";
 import type { Route } from "./+types/account-security";
 
-export const meta: Route.MetaFunction = () => [{ title: "Segurança da conta — Painel Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: "Minha conta — Painel Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: context.get(staffContext)?.email ?? "", twoFactorEnabled: await twoFactorEnabled(request) };
@@ -16,12 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer.body, { status: answer.status, headers: answer.headers });
 }
 
+/** 'Minha conta''s two-factor sign-in, under the name and the password (account.tsx). */
 export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-steel-900">Segurança da conta</h1>
-      <p className="mt-1 mb-4 text-steel-600">Como {loaderData.email} entra no painel.</p>
-      <TwoFactorSection enabled={loaderData.twoFactorEnabled} />
-    </div>
-  );
+  return <TwoFactorSection enabled={loaderData.twoFactorEnabled} />;
 }

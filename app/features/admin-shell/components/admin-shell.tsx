@@ -2,6 +2,7 @@ import { ChevronDown, ExternalLink, LogOut, Magnet, Menu, MessagesSquare, PanelL
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/ui/collapsible";
 import { DialogCloseButton } from "~/ui/dialog";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "~/ui/sheet";
@@ -16,9 +17,8 @@ type Props = { email: string; role: StaffRole; meetings: number; initialOpen: bo
 function MeetingsBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold text-white" title="Reuniões agendadas">
-      <span aria-hidden>{count}</span>
-      <span className="sr-only">{`${count} ${count === 1 ? "reunião agendada" : "reuniões agendadas"}`}</span>
+    <span className="ml-auto shrink-0 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+      {countOf(count, "reunião", "reuniões")}
     </span>
   );
 }

@@ -33,7 +33,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           submittingLabel="Desativando..."
         >
           <p className="text-sm text-steel-700">
-            O login pede o código do aplicativo autenticador. Para voltar a entrar só com email e senha, confirme sua senha.
+            O login pede o código do aplicativo autenticador. Para voltar a entrar só com e-mail e senha, confirme sua senha.
           </p>
         </PasswordConfirmationForm>
       ) : (

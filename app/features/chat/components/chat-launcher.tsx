@@ -29,7 +29,7 @@ export function ChatLauncher({ company }: { company: ChatCompany | null }) {
         }}
         aria-label={open ? "Fechar Atendente Virtual" : "Abrir Atendente Virtual"}
         aria-expanded={open}
-        className="fixed right-20 bottom-[calc(var(--consent-offset,0px)+1rem)] z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 sm:right-24 sm:bottom-6"
+        className="fixed right-20 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 sm:right-24 sm:bottom-6"
       >
         <Icon name="MessageCircle" className="size-7" />
       </button>

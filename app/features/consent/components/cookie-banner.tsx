@@ -5,26 +5,6 @@ import { buttonClass } from "~/ui/button-class";
 import { closeCookiePreferences, writeConsent } from "../consent";
 import { useConsent, useReviewingConsent } from "../use-consent";
 
-/**
- * Keeps the floating chat and WhatsApp buttons above the banner while it is shown: on a
- * phone it spans the bottom of the screen (the buttons read --consent-offset).
- */
-function useLiftFloatingButtons(visible: boolean) {
-  const banner = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = banner.current;
-    if (!visible || !element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--consent-offset", `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--consent-offset");
-    };
-  }, [visible]);
-  return banner;
-}
-
 // Shown only when the visitor reviews the choice: kept off the first page load.
 const CurrentChoice = lazy(() => import("./current-choice"));
 
@@ -32,7 +12,7 @@ export function CookieBanner() {
   const consent = useConsent();
   const reviewing = useReviewingConsent();
   const visible = consent === "unset" || reviewing;
-  const banner = useLiftFloatingButtons(visible);
+  const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     // Reopened from the footer: the reader is taken to it.
     if (reviewing) banner.current?.focus();
@@ -43,8 +23,9 @@ export function CookieBanner() {
       ref={banner}
       aria-label="Aviso de cookies"
       tabIndex={-1}
-      // The quote prompt waits until the banner is answered (D13).
+      // The quote prompt waits until the banner is answered (D13); on a phone, the floating buttons too (app.css).
       data-overlay
+      data-cookie-banner
       className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] focus:outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"
     >
       <div className="flex gap-3">

@@ -32,12 +32,14 @@ export function OpenLeadsCard({ rows }: { rows: Row[] }) {
           ))}
         </ul>
       )}
-      <Link
-        to={`/admin/leads?status=${openStatusFilter}`}
-        className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        {total === 1 ? "Ver o lead aberto" : `Ver os ${countOf(total, "lead aberto", "leads abertos")}`}
-      </Link>
+      {total > 0 ? (
+        <Link
+          to={`/admin/leads?status=${openStatusFilter}`}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {total === 1 ? "Ver o lead aberto" : `Ver os ${countOf(total, "lead aberto", "leads abertos")}`}
+        </Link>
+      ) : null}
     </Card>
   );
 }

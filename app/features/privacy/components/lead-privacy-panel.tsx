@@ -48,13 +48,13 @@ function PersonTools({ leadId, name, email }: Omit<Props, "staffAccount">) {
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href={leadExportPath(leadId, "json")} download aria-label={`Baixar os dados de ${name} em JSON`}>
+            <a href={leadExportPath(leadId, "json")} download aria-label={`Baixar JSON com os dados de ${name}`}>
               <Download aria-hidden className="size-4" />
               Baixar JSON
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href={leadExportPath(leadId, "csv")} download aria-label={`Baixar os dados de ${name} em CSV`}>
+            <a href={leadExportPath(leadId, "csv")} download aria-label={`Baixar CSV com os dados de ${name}`}>
               <Download aria-hidden className="size-4" />
               Baixar CSV
             </a>

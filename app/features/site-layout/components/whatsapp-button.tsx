@@ -10,7 +10,7 @@ export function WhatsAppButton({ company }: { company: CompanySettings }) {
         target="_blank"
         rel="noreferrer"
         aria-label="Conversar pelo WhatsApp"
-        className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+1rem)] z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
       >
         <Icon name="Whatsapp" className="size-7" />
       </a>

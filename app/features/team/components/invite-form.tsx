@@ -25,6 +25,9 @@ function InvitationLink({ invitation }: { invitation: NonNullable<Extract<TeamAn
       title={`Convite criado para ${invitation.email}`}
       className="mt-4 wrap-anywhere"
     >
+      {invitation.replaced ? (
+        <p className="font-medium">O convite anterior para este e-mail foi substituído: o link dele não vale mais.</p>
+      ) : null}
       <p>{mailNotes[invitation.mail]} O link vale 48 horas e pode ser usado uma única vez.</p>
       <CopyableLink url={invitation.url} label="Link do convite" />
     </Alert>

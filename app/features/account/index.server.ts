@@ -1,0 +1,1 @@
+export { accountNameAction } from "./account-name.server";

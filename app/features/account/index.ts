@@ -1,0 +1,1 @@
+export { AccountNameForm } from "./components/account-name-form";
