@@ -11,7 +11,7 @@ import { recordActivity } from "~/features/activity/index.server";
 import { deactivatedAccountCode } from "./login-schema";
 import { mailResetLink, resetLinkLifetimeSeconds, resetTokenPrefix } from "./password-reset-mail.server";
 import { maxPasswordLength, minPasswordLength } from "./password-rules";
-import { resolveAuthSecret } from "./secret.server";
+import { resolveAuthSecret } from "~/features/security/index.server";
 import { forget, remember } from "~/lib/remember";
 
 /** The name an authenticator app shows beside the staff member's e-mail. */

@@ -10,3 +10,5 @@ export {
 } from "./content-security-policy.server";
 export { consumePoint, createRateLimiter } from "./rate-limit.server";
 export { requireSameOrigin } from "./same-origin.server";
+export { resolveAuthSecret } from "./auth-secret.server";
+export { carriesSignedSession } from "./signed-session.server";
