@@ -42,6 +42,7 @@ import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
 import { limitBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
+import { keepStaffAnswersPrivate } from "./private-answers";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -165,6 +166,7 @@ app.use(
     xFrameOptions: { action: "sameorigin" },
   }),
 );
+app.use(keepStaffAnswersPrivate);
 // Every request, cached or not, gets its log line.
 app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));
