@@ -1,5 +1,6 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
-import { apiError } from "~/lib/api-response";
+import { apiError, methodNotAllowedMessage } from "~/lib/api-response";
+import { refusedMethodContext } from "~/lib/request-context";
 import { actAs } from "~/lib/request-scope.server";
 import { auth } from "./auth.server";
 import { isStaffRole, mayUse, type StaffRole } from "./roles";
@@ -52,6 +53,8 @@ export const requireStaffPage: MiddlewareFunction<Response> = async ({ request, 
   if (!user) throw redirect(loginPath(request));
   if (!mayUse(user.role, pattern)) throw data({ message: forbiddenMessage }, { status: 403 });
   if (queryHasControlCharacter(request)) throw data({ message: badRequestMessage }, { status: 400 });
+  // A method this screen does not serve (server/methods.ts), refused once the visitor is known.
+  if (context.get(refusedMethodContext)) throw data(null, { status: 405, statusText: "Method Not Allowed" });
   context.set(staffContext, user);
   actAs(user);
 };
@@ -64,6 +67,7 @@ export const requireStaffApi: MiddlewareFunction<Response> = async ({ request, c
   }
   if (!mayUse(user.role, pattern)) throw apiError(forbiddenMessage, 403, "forbidden");
   if (queryHasControlCharacter(request)) throw apiError(badRequestMessage, 400, "bad_request");
+  if (context.get(refusedMethodContext)) throw apiError(methodNotAllowedMessage, 405, "method_not_allowed");
   context.set(staffContext, user);
   actAs(user);
 };
