@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { BatchedStream } from "~/lib/batched-stream.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext } from "./lib/request-context";
@@ -57,8 +57,8 @@ export default function handleRequest(
   });
 }
 
-/** Loader, action and rendering errors; a request the visitor abandoned is not one. */
+/** Loader, action and rendering errors; a request the visitor abandoned, or one refused with a 4xx, is not one. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error({ err: error }, "request failed");
 };

@@ -1,8 +1,16 @@
 import "./lib/zod-without-eval";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./ui/error-boundary";
+import { refusedMethodContext } from "./lib/request-context";
+
+/** A method the address does not serve gets the 405 screen, and React Router's own message for developers never leaves. */
+const refuseUnservedMethod: Route.MiddlewareFunction = ({ context }) => {
+  if (context.get(refusedMethodContext) === "at-root") throw data(null, { status: 405, statusText: "Method Not Allowed" });
+};
+
+export const middleware = [refuseUnservedMethod];
 
 export const links: Route.LinksFunction = () => [
   // The site's mark (the magnet on the brand blue), as in the header.

@@ -38,10 +38,12 @@ import {
 } from "~/features/security/index.server";
 import { fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
-import { cspNonceContext, requestInfoContext } from "~/lib/request-context";
+import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
 import { limitBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
+import { refuseUnservedMethods } from "./methods";
+import { keepStaffAnswersPrivate } from "./private-answers";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -165,6 +167,7 @@ app.use(
     xFrameOptions: { action: "sameorigin" },
   }),
 );
+app.use(keepStaffAnswersPrivate);
 // Every request, cached or not, gets its log line.
 app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));
@@ -186,6 +189,11 @@ app.use(compression());
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);
+// Given as a function, React Router prepares its route table again on every request;
+// only development, where routes change under the running server, needs that.
+const serverBuild =
+  env === "development" ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
+app.use(refuseUnservedMethods(serverBuild));
 
 app.get("/images/:name", serveImage);
 
@@ -194,13 +202,12 @@ app.use("/uploads", ...serveUploads());
 app.all(
   "/{*path}",
   createRequestHandler({
-    // Given as a function, React Router prepares its route table again on every request;
-    // only development, where routes change under the running server, needs that.
-    build: env === "development" ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+    build: serverBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { clientIp: req.ip ?? "unknown" });
       context.set(cspNonceContext, res.locals.cspNonce ?? "");
+      context.set(refusedMethodContext, res.locals.refusedMethod ?? null);
       return context;
     },
   }),

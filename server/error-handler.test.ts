@@ -45,4 +45,15 @@ describe("bad addresses and errors Express meets before the app", () => {
     expect(await api.json()).toEqual({ error: { message: "Requisição inválida.", code: "bad_request" } });
     expect((await fetch(`${base}/produtos/grade?q=%00`)).status).toBe(200);
   });
+
+  it("refuses a control character in the query of a staff address, whatever its case or encoding", async () => {
+    for (const path of ["/admin/leads", "/ADMIN/leads", "/admin/LEADS", "/%61dmin/leads", "/admin.data"]) {
+      const page = await fetch(`${base}${path}?q=%00`);
+      expect(page.status, path).toBe(400);
+      expect(await page.text()).toBe("Requisição inválida.");
+    }
+    const api = await fetch(`${base}/API/ADMIN/leads/export?q=a%0Ab`);
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: { message: "Requisição inválida.", code: "bad_request" } });
+  });
 });

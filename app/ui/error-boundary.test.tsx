@@ -43,4 +43,16 @@ describe("the general error boundary", () => {
     expect(await renderFailing(notFound, boundary)).toContain("Post não encontrado: Página removida");
     expect(await renderFailing(crash, boundary)).toContain("Erro ao carregar post: banco indisponível");
   });
+
+  it("shows the site's 405 screen in Portuguese for a method the route does not serve", async () => {
+    const routes: RouteObject[] = [{ path: "/", Component: () => <p>conteúdo</p>, ErrorBoundary: () => <GeneralErrorBoundary /> }];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/", { method: "PUT" }));
+    if (context instanceof Response) throw new Error("unexpected redirect");
+    const html = renderToStaticMarkup(
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+    );
+    expect(html).toContain("Método Não Permitido");
+    expect(html).not.toContain("Method Not Allowed");
+  });
 });

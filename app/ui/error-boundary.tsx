@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { AppErrorScreen, NotFoundScreen } from "./status-screens";
+import { AppErrorScreen, MethodNotAllowedScreen, NotFoundScreen } from "./status-screens";
 
 /** What a route's error screen may say: the status of a refused load, and its reason. */
 export type RouteErrorDetails = { status?: number; message?: string };
@@ -15,7 +15,7 @@ function detailsOf(error: unknown): RouteErrorDetails {
 }
 
 /**
- * The one error boundary of every route: the site's 404 and error screens, unless the route
+ * The one error boundary of every route: the site's 404, 405 and error screens, unless the route
  * gives its own words for a status or for an unexpected failure.
  */
 export function GeneralErrorBoundary({
@@ -33,6 +33,14 @@ export function GeneralErrorBoundary({
       <>
         <title>Página Não Encontrada</title>
         <NotFoundScreen />
+      </>
+    );
+  }
+  if (details.status === 405) {
+    return (
+      <>
+        <title>Método Não Permitido</title>
+        <MethodNotAllowedScreen />
       </>
     );
   }

@@ -25,6 +25,25 @@ export function NotFoundScreen() {
   );
 }
 
+/** The 405 screen: a request no browser form of this site sends (a PUT, a POST to a page without a form). */
+export function MethodNotAllowedScreen() {
+  const inPanel = /^\/admin(\/|$)/i.test(useLocation().pathname);
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
+      <Icon name="AlertTriangle" className="mb-6 size-14 text-accent-600" />
+      <p className="text-sm font-semibold tracking-widest text-steel-600">405</p>
+      <h1 className="mt-2 text-3xl font-bold text-steel-900">Método Não Permitido</h1>
+      <p className="mt-3 text-steel-600">Este endereço não aceita esse tipo de requisição.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link className={buttonClass()} to={inPanel ? "/admin" : "/"}>
+          <Icon name="Home" className="size-4" />
+          {inPanel ? "Voltar ao painel" : "Voltar ao início"}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export function AppErrorScreen({ message }: { message?: string }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">

@@ -18,5 +18,13 @@ describe("pageCacheKey", () => {
 
   it("keeps no address longer than 1,024 characters", () => {
     expect(pageCacheKey(`/produtos?search=${"a".repeat(1100)}`)).toBeUndefined();
+    expect(pageCacheKey(`/produtos/${"a".repeat(1100)}`)).toBeUndefined();
+  });
+
+  it("reduces an address padded past 4 KB to the page it names, so padding never forces a render", () => {
+    const padding = `x=${"a".repeat(5000)}`;
+    expect(pageCacheKey(`/quem-somos?${padding}`)).toBe("/quem-somos");
+    expect(pageCacheKey(`/produtos?search=grade&${padding}`)).toBe("/produtos?search=grade");
+    expect(pageCacheKey(`/blog?${padding}&pagina=2`)).toBe("/blog?pagina=2");
   });
 });

@@ -12,15 +12,16 @@ const pageQueryParameters: Readonly<Record<string, readonly string[]>> = {
   "/blog": ["pagina", "tamanho"],
 };
 
-/** Longer addresses are answered but never kept: no visitor's URL may occupy the cache at will. */
+/** Longer keys are answered but never kept: no visitor's URL may occupy the cache at will. */
 export const longestCachedAddress = 1024;
 
 /**
  * The cache key of an address (path and query as requested): the path, plus the first value of
- * each parameter the page reads, in a fixed order. Undefined when the address is too long to keep.
+ * each parameter the page reads, in a fixed order. However long the query, what the page does not
+ * read is dropped first, so padding an address never forces a render. Undefined when the key
+ * itself is too long to keep.
  */
 export function pageCacheKey(url: string): string | undefined {
-  if (url.length > longestCachedAddress * 4) return undefined;
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const read = pageQueryParameters[path];

@@ -4,7 +4,7 @@ import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import { config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { servedOverHttps } from "~/features/security/index.server";
+import { carriesSignedSession, servedOverHttps } from "~/features/security/index.server";
 import { pageCacheKey } from "./cache-key";
 import { preferredEncoding } from "./encoding";
 import { broadcastInvalidation } from "./invalidation-broadcast.server";
@@ -80,7 +80,6 @@ export function clearCache() {
   store().clear();
 }
 
-const sessionCookie = /(^|;\s*)(__Secure-)?better-auth\.session_token=/;
 const skippedPrefixes = ["/admin", "/api/admin", "/api/auth", "/api/visits", "/api/chat", "/uploads/", "/images/", "/assets/"];
 
 /** The key of a request the cache may answer or keep; undefined for any other. */
@@ -88,8 +87,8 @@ function keyOf(req: IncomingMessage) {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
   if (skippedPrefixes.some((prefix) => url.startsWith(prefix))) return undefined;
-  // Staff browsing the site get fresh pages; visitors never carry this cookie.
-  if (sessionCookie.test(req.headers.cookie ?? "")) return undefined;
+  // Staff browsing the site get fresh pages; a session cookie this server did not sign is a visitor's.
+  if (carriesSignedSession(req.headers.cookie)) return undefined;
   return pageCacheKey(url);
 }
 

@@ -1,9 +1,11 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { makeSignature } from "better-auth/crypto";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { config } from "~/config/env.server";
 import { contentSecurityPolicy } from "~/features/security/content-security-policy.server";
 import { answerFromCache, clearCache, invalidateCache, pageCache, pageCacheSettled } from "./page-cache.server";
 import { cacheTags, publicCacheHeaders } from "./tags";
@@ -65,6 +67,12 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A session cookie as better-auth signs it with this server's secret. */
+async function signedSessionCookie() {
+  const token = "sessaoDaEquipe0123456789abcdefgh";
+  return encodeURIComponent(`${token}.${await makeSignature(token, config().authSecret!)}`);
+}
 
 /** A page is stored once compressed: the test waits for that before asking again. */
 async function visit(path: string, init?: RequestInit) {
@@ -148,13 +156,24 @@ describe("page cache", () => {
   });
 
   it("never caches untagged responses, errors, the back office or signed-in staff", async () => {
+    const session = `better-auth.session_token=${await signedSessionCookie()}`;
     for (let attempt = 0; attempt < 2; attempt++) {
       await visit("/sem-tags");
       await visit("/erro");
       await visit("/admin");
-      await visit("/produtos", { headers: { cookie: "better-auth.session_token=abc" } });
+      await visit("/produtos", { headers: { cookie: session } });
     }
     expect(renders).toBe(8);
+  });
+
+  it("answers a forged session cookie from the cache: only a session this server signed gets a fresh page", async () => {
+    await visit("/produtos");
+    const rendered = renders;
+    const forged = await visit("/produtos", { headers: { cookie: `better-auth.session_token=${"a".repeat(32)}.${"b".repeat(43)}=` } });
+    expect(forged.response.headers.get("x-page-cache")).toBe("hit");
+    const signed = await visit("/produtos", { headers: { cookie: `better-auth.session_token=${await signedSessionCookie()}` } });
+    expect(signed.response.headers.get("x-page-cache")).not.toBe("hit");
+    expect(renders).toBe(rendered + 1);
   });
 
   it("keeps a page whose request got a cookie before it rendered, and never the cookie; not a page that sets one itself", async () => {
@@ -252,5 +271,13 @@ describe("page cache", () => {
     expect((await visit("/produtos?utm_medium=cpc&search=grade")).response.headers.get("x-page-cache")).toBe("hit");
     expect((await visit("/produtos?search=filtro")).text).toBe("<h1>primeira versão — busca: filtro</h1>");
     expect(renders).toBe(3);
+  });
+
+  it("answers an address padded with a 5 KB query from the page it reduces to", async () => {
+    await visit("/produtos?search=grade");
+    const padded = await visit(`/produtos?lixo=${"x".repeat(5000)}&search=grade`);
+    expect(padded.response.headers.get("x-page-cache")).toBe("hit");
+    expect(padded.text).toBe("<h1>primeira versão — busca: grade</h1>");
+    expect(renders).toBe(1);
   });
 });

@@ -11,3 +11,5 @@ export {
 export { consumePoint, createRateLimiter } from "./rate-limit.server";
 export { requireSameOrigin } from "./same-origin.server";
 export { consumeStoredPoint, refundStoredPoint } from "./stored-limit.server";
+export { resolveAuthSecret } from "./auth-secret.server";
+export { carriesSignedSession } from "./signed-session.server";

@@ -1,5 +1,5 @@
 import { chatHistory, handleChatMessage } from "~/features/chat/index.server";
-import { apiError } from "~/lib/api-response";
+import { acceptOnly, apiError } from "~/lib/api-response";
 import { requestInfoContext } from "~/lib/request-context";
 import { readJson } from "~/lib/validation";
 import type { Route } from "./+types/chat";
@@ -12,9 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST { message, timestamp, session_id, page_url }: the assistant's reply as { response }. */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
+export const action = acceptOnly(["POST"], async ({ request, context }: Route.ActionArgs) => {
   const result = await handleChatMessage(await readJson(request), { clientIp: context.get(requestInfoContext).clientIp });
   if (!result.ok) return apiError(result.message, result.status, "chat_refused");
   return Response.json({ response: result.response });
-}
+});

@@ -1,6 +1,6 @@
 import { mediaAltSchema } from "~/features/media";
 import { listMedia, MediaError, updateMediaAlt } from "~/features/media/index.server";
-import { apiError } from "~/lib/api-response";
+import { acceptOnly, apiError } from "~/lib/api-response";
 import { readJson } from "~/lib/validation";
 import type { Route } from "./+types/media";
 
@@ -11,8 +11,7 @@ export async function loader() {
 }
 
 /** The picker's alt text of a file: `{ name, alt }`. */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
+export const action = acceptOnly(["POST"], async ({ request }: Route.ActionArgs) => {
   const parsed = mediaAltSchema.safeParse(await readJson(request));
   if (!parsed.success) return apiError(parsed.error.issues[0]?.message ?? "Texto alternativo inválido", 400, "invalid_alt");
   try {
@@ -22,4 +21,4 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof MediaError) return apiError(error.message, error.status, "alt_refused");
     throw error;
   }
-}
+});

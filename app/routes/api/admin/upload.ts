@@ -1,10 +1,9 @@
 import { deleteMedia, MediaError } from "~/features/media/index.server";
 import { UploadError } from "~/features/uploads/index.server";
-import { apiError } from "~/lib/api-response";
+import { acceptOnly, apiError } from "~/lib/api-response";
 import type { Route } from "./+types/upload";
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return apiError("Método não permitido", 405, "method_not_allowed");
+export const action = acceptOnly(["DELETE"], async ({ params }: Route.ActionArgs) => {
   try {
     await deleteMedia(params.name);
     return new Response(null, { status: 204 });
@@ -15,4 +14,4 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof UploadError) return apiError(error.message, error.status, "delete_refused");
     throw error;
   }
-}
+});

@@ -2,11 +2,10 @@ import { staffContext } from "~/features/auth/index.server";
 import { storeMedia } from "~/features/media/index.server";
 import { maxUploadBytes, uploadMessages } from "~/features/uploads";
 import { UploadError } from "~/features/uploads/index.server";
-import { apiError } from "~/lib/api-response";
+import { acceptOnly, apiError } from "~/lib/api-response";
 import type { Route } from "./+types/uploads";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError("Método não permitido", 405, "method_not_allowed");
+export const action = acceptOnly(["POST"], async ({ request, context }: Route.ActionArgs) => {
   // Refuse before reading: the multipart envelope adds little beyond the file itself.
   if (Number(request.headers.get("content-length") ?? 0) > maxUploadBytes + 64 * 1024) {
     return apiError(uploadMessages.tooLarge, 413, "upload_refused");
@@ -24,4 +23,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof UploadError) return apiError(error.message, error.status, "upload_refused");
     throw error;
   }
-}
+});

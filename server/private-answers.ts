@@ -1,0 +1,22 @@
+import type { NextFunction, Request, Response } from "express";
+import { carriesSignedSession } from "~/features/security/index.server";
+import { isPrivatePath } from "./staff-paths";
+
+const privateAnswer = "private, no-store";
+
+/**
+ * What the back office, a preview or any page rendered for a signed-in staff member answers is
+ * kept by no cache, shared or the browser's: `Cache-Control: private, no-store` replaces whatever
+ * the answer set, as its headers leave, so a page, a data loader, a file, an error or a redirect
+ * all carry it.
+ */
+export function keepStaffAnswersPrivate(req: Request, res: Response, next: NextFunction) {
+  if (isPrivatePath(req.path) || carriesSignedSession(req.headers.cookie)) {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      res.setHeader("Cache-Control", privateAnswer);
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+  }
+  next();
+}
