@@ -124,4 +124,35 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
   // The outbox worker sends it through the run's SMTP server, from the company to the visitor.
   const mail = await mailTo(mailbox, email, /^Recebemos seu pedido de orçamento/, 30_000);
   expect(mail.text).toContain(`Olá, ${name}!`);
+  // From the staff member at the company, at the company's address; their answer goes to them.
+  expect(mail.from).toMatch(/^"[^"]+ – [^"]+" <[^>]+>$/);
+  expect(mail.from).not.toMatch(/^"?Site"? </);
+  expect(mail.replyTo).toMatch(/@/);
+});
+
+test("the first owner of a lead replaces 'Sem responsável' in the one owner form, ready for the next change", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Renata");
+  await chatWithTheSameEmail(page, name, `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`);
+  await openLead(page, name);
+
+  const owner = page.getByLabel("Responsável");
+  await expect(owner).toHaveValue("");
+  await owner.selectOption({ index: 1 });
+  const first = (await owner.locator("option:checked").textContent())!;
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByText("Responsável atualizado.")).toBeVisible();
+
+  const facts = page.getByRole("region", { name: "Atendimento" });
+  await expect(facts.getByRole("combobox", { name: "Responsável" })).toHaveCount(1);
+  await expect(facts.getByRole("button", { name: "Salvar responsável" })).toHaveCount(1);
+  await expect(facts.getByRole("button", { name: "Salvar responsável" })).toBeEnabled();
+  await expect(owner.locator("option:checked")).toHaveText(first);
+
+  // The same form takes the next change at once.
+  await owner.selectOption({ index: 0 });
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByRole("list", { name: "Linha do tempo" })).toContainText("Responsável: Sem responsável");
+  await expect(facts.getByRole("combobox", { name: "Responsável" })).toHaveCount(1);
+  await expect(owner).toHaveValue("");
 });

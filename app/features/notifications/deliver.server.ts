@@ -1,8 +1,23 @@
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { config } from "~/config/env.server";
 import type { OutboxAttachment } from "~/db/schema";
 
-export type DeliverableMail = { to: string; subject: string; text: string; replyTo: string | null; attachments: OutboxAttachment[] };
+export type DeliverableMail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string | null;
+  fromName: string | null;
+  attachments: OutboxAttachment[];
+};
+
+/** SMTP_FROM, or the company's address under another display name: one address sends everything. */
+export function senderOf(configuredFrom: string, fromName: string | null) {
+  if (!fromName) return configuredFrom;
+  const [parsed] = addressparser(configuredFrom, { flatten: true });
+  return parsed?.address ? { name: fromName, address: parsed.address } : configuredFrom;
+}
 
 /** Whether SMTP_HOST is set: without it the site sends no e-mail, and the outbox keeps its e-mails pending. */
 export function mailConfigured() {
@@ -33,7 +48,7 @@ export async function deliverMail(mail: DeliverableMail) {
     abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${sendTimeoutMs / 1000} s`)), sendTimeoutMs);
   });
   const sending = transport.sendMail({
-    from: smtp.from,
+    from: senderOf(smtp.from, mail.fromName),
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,
