@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailbox } from "../../playwright.config";
 import { signIn } from "./fixtures";
-import { mailTo } from "./mailbox";
+import { mailsMatching, mailTo } from "./mailbox";
 import { expect, hydrated, test } from "./test";
 
 /** A name of letters only (as the assistant accepts), different on every run. */
@@ -155,4 +155,42 @@ test("the first owner of a lead replaces 'Sem responsável' in the one owner for
   await expect(page.getByRole("list", { name: "Linha do tempo" })).toContainText("Responsável: Sem responsável");
   await expect(facts.getByRole("combobox", { name: "Responsável" })).toHaveCount(1);
   await expect(owner).toHaveValue("");
+});
+
+test("a person who comes back is one 'Novo lead' e-mail, and their message stops being new once the lead is answered", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Silvia");
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
+  const newLead = new RegExp(`^\\[Atendente Virtual\\] Novo lead: ${name}$`);
+  const sent = await page.request.post("/api/contact-requests", {
+    data: {
+      name,
+      email,
+      message: "Preciso de um separador magnético.",
+      type: "quote_request",
+      website: "",
+      started_at: Date.now() - 60_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  // Three conversations of the same person: the lead the form made is theirs, sales are not told again.
+  for (let conversation = 0; conversation < 3; conversation++) await chatWithTheSameEmail(page, name, email);
+  await mailTo(mailbox, "", new RegExp(`^\\[Orçamento\\] Nova solicitação de ${name}$`), 30_000);
+  await page.waitForTimeout(3_000);
+  expect(mailsMatching(mailbox, newLead)).toBe(0);
+
+  await signIn(page, `/admin/messages?q=${encodeURIComponent(name)}`);
+  const inbox = page.getByRole("main");
+  await expect(inbox.getByText("1 não lida")).toBeVisible();
+  await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByText("Nova")).toBeVisible();
+
+  await openLead(page, name);
+  await page.getByLabel("Assunto").fill("Seu separador");
+  await page.getByLabel("Mensagem").fill(`Olá, ${name}! Segue a proposta.`);
+  await page.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(page.getByText("Resposta enviada.", { exact: false })).toBeVisible();
+
+  await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
+  await expect(inbox.getByText("0 não lidas")).toBeVisible();
+  await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByText("Nova")).toHaveCount(0);
 });
