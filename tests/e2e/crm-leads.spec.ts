@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailbox } from "../../playwright.config";
-import { signIn } from "./fixtures";
+import { e2eAdmin, signIn } from "./fixtures";
 import { mailsMatching, mailTo } from "./mailbox";
 import { expect, hydrated, test } from "./test";
 
@@ -193,4 +193,28 @@ test("a person who comes back is one 'Novo lead' e-mail, and their message stops
   await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
   await expect(inbox.getByText("0 não lidas")).toBeVisible();
   await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByText("Nova")).toHaveCount(0);
+});
+
+test("an owner who asked for touch alerts gets an e-mail when their lead comes back to the chat", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Tales");
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
+  await chatWithTheSameEmail(page, name, email);
+  await openLead(page, name);
+  await page.getByLabel("Responsável").selectOption({ label: e2eAdmin.email.split("@")[0]! });
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByText("Responsável atualizado.")).toBeVisible();
+  const alerts = page.getByRole("checkbox", { name: /Avisar-me de novos contatos dos meus leads/ });
+  await alerts.check();
+  await page.getByRole("button", { name: "Salvar aviso" }).click();
+  await expect(page.getByText("Você receberá um e-mail a cada novo contato dos seus leads.")).toBeVisible();
+
+  await chatWithTheSameEmail(page, name, email);
+  const alert = await mailTo(mailbox, e2eAdmin.email, new RegExp(`^\\[Atendente Virtual\\] Novo contato de ${name}$`), 30_000);
+  expect(alert.text).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
+
+  // Every other journey's staff member keeps the default.
+  await alerts.uncheck();
+  await page.getByRole("button", { name: "Salvar aviso" }).click();
+  await expect(page.getByText("Você não receberá mais e-mails de novos contatos dos seus leads.")).toBeVisible();
 });

@@ -73,7 +73,7 @@ test("staff download a lead's data as JSON and CSV, then an administrator erases
   expect(csv.text).toContain(`"Cadastro como cliente em potencial (lead)";"1";"Nome";"${name}"`);
   expect(csv.text).toContain(`"Cadastro como cliente em potencial (lead)";"1";"Status";"Novo"`);
   // Beside them, the same data as stored, for another system.
-  const technical = await downloaded(page, `Baixar os dados de ${name} em JSON técnico`);
+  const technical = await downloaded(page, `Baixar os dados técnicos de ${name} (JSON para outro sistema)`);
   expect(technical.name).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}-tecnico\.json$/);
   const stored = JSON.parse(technical.text) as { email: string; tabelas: Record<string, Record<string, unknown>[]> };
   expect(stored.tabelas.leads!.map((row) => [row.name, row.status])).toEqual([[name, "novo"]]);

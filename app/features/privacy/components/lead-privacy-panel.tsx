@@ -66,7 +66,7 @@ function PersonTools({ leadId, name, email }: Omit<Props, "staffAccount">) {
             href={leadExportPath(leadId, "technical")}
             download
             className="font-medium text-brand-800 underline"
-            aria-label={`Baixar os dados de ${name} em JSON técnico`}
+            aria-label={`Baixar os dados técnicos de ${name} (JSON para outro sistema)`}
           >
             JSON técnico
           </a>
