@@ -13,7 +13,7 @@ export type DeliverableMail = {
 };
 
 /** SMTP_FROM, or the company's address under another display name: one address sends everything. */
-export function senderOf(configuredFrom: string, fromName: string | null) {
+function senderOf(configuredFrom: string, fromName: string | null) {
   if (!fromName) return configuredFrom;
   const [parsed] = addressparser(configuredFrom, { flatten: true });
   return parsed?.address ? { name: fromName, address: parsed.address } : configuredFrom;

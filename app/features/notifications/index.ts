@@ -2,5 +2,5 @@ export { accessMailKinds, secretLinkPlaceholder } from "./access-mail";
 export { OutboxFilters } from "./components/outbox-filters";
 export { OutboxList } from "./components/outbox-list";
 export { ResendForm, ResendQuestion } from "./components/resend-dialog";
-export { outboxMessages, resendConfirmationParam, resendSchema } from "./outbox-schema";
+export { resendConfirmationParam } from "./outbox-schema";
 export { outboxKindLabel, outboxStatusLabels } from "./outbox-row";

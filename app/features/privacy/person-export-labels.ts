@@ -9,7 +9,7 @@ import type { StoredRow } from "./person-export";
 type StoredValue = StoredRow[string];
 
 /** Each table the export reads, as the person reads it, in the export's order. */
-export const sectionLabels: Record<string, string> = {
+const sectionLabels: Record<string, string> = {
   leads: "Cadastro como cliente em potencial (lead)",
   lead_events: "Histórico do atendimento",
   contact_requests: "Mensagens enviadas pelo site",
@@ -30,7 +30,7 @@ const touchLabels = (when: "first" | "last", words: string) => ({
 });
 
 /** Each stored column, by table, in the panel's words; a column not named here shows as stored. */
-export const fieldLabels: Record<string, Record<string, string>> = {
+const fieldLabels: Record<string, Record<string, string>> = {
   leads: {
     id: "Identificador",
     name: "Nome",
