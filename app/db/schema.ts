@@ -35,6 +35,8 @@ export const users = pgTable("users", {
   role: text("role").notNull().default("administrador"),
   // A deactivated account keeps its history but can no longer sign in.
   active: boolean("active").notNull().default(true),
+  // 'Avisar-me de novos contatos dos meus leads': a known person's new touch is e-mailed to the lead's owner.
+  touchAlerts: boolean("touch_alerts").notNull().default(false),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -464,6 +466,8 @@ export const outboxMails = pgTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
+    // The sender's display name beside the company's address (a reply: "Ana – Empresa"); null: SMTP_FROM's.
+    fromName: text("from_name"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     // The sign-in link of an access e-mail (reset, invitation), kept out of `text` and only until

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailbox } from "../../playwright.config";
-import { signIn } from "./fixtures";
-import { mailTo } from "./mailbox";
+import { e2eAdmin, signIn } from "./fixtures";
+import { mailsMatching, mailTo } from "./mailbox";
 import { expect, hydrated, test } from "./test";
 
 /** A name of letters only (as the assistant accepts), different on every run. */
@@ -126,4 +126,97 @@ test("staff assign an owner, add a note and reply with a template: the lead is '
   const mail = await mailTo(mailbox, email, /^Recebemos seu pedido de orçamento/, 30_000);
   expect(mail.text).toContain("Olá, Priscila!");
   expect(mail.text).not.toContain(`Olá, ${name}!`);
+  // From the staff member at the company, at the company's address; their answer goes to them.
+  expect(mail.from).toMatch(/^"[^"]+ – [^"]+" <[^>]+>$/);
+  expect(mail.from).not.toMatch(/^"?Site"? </);
+  expect(mail.replyTo).toMatch(/@/);
+});
+
+test("the first owner of a lead replaces 'Sem responsável' in the one owner form, ready for the next change", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Renata");
+  await chatWithTheSameEmail(page, name, `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`);
+  await openLead(page, name);
+
+  const owner = page.getByLabel("Responsável");
+  await expect(owner).toHaveValue("");
+  await owner.selectOption({ index: 1 });
+  const first = (await owner.locator("option:checked").textContent())!;
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByText("Responsável atualizado.")).toBeVisible();
+
+  const facts = page.getByRole("region", { name: "Atendimento" });
+  await expect(facts.getByRole("combobox", { name: "Responsável" })).toHaveCount(1);
+  await expect(facts.getByRole("button", { name: "Salvar responsável" })).toHaveCount(1);
+  await expect(facts.getByRole("button", { name: "Salvar responsável" })).toBeEnabled();
+  await expect(owner.locator("option:checked")).toHaveText(first);
+
+  // The same form takes the next change at once.
+  await owner.selectOption({ index: 0 });
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByRole("list", { name: "Linha do tempo" })).toContainText("Responsável: Sem responsável");
+  await expect(facts.getByRole("combobox", { name: "Responsável" })).toHaveCount(1);
+  await expect(owner).toHaveValue("");
+});
+
+test("a person who comes back is one 'Novo lead' e-mail, and their message stops being new once the lead is answered", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Silvia");
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
+  const newLead = new RegExp(`^\\[Atendente Virtual\\] Novo lead: ${name}$`);
+  const sent = await page.request.post("/api/contact-requests", {
+    data: {
+      name,
+      email,
+      message: "Preciso de um separador magnético.",
+      type: "quote_request",
+      website: "",
+      started_at: Date.now() - 60_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  // Three conversations of the same person: the lead the form made is theirs, sales are not told again.
+  for (let conversation = 0; conversation < 3; conversation++) await chatWithTheSameEmail(page, name, email);
+  await mailTo(mailbox, "", new RegExp(`^\\[Orçamento\\] Nova solicitação de ${name}$`), 30_000);
+  await page.waitForTimeout(3_000);
+  expect(mailsMatching(mailbox, newLead)).toBe(0);
+
+  await signIn(page, `/admin/messages?q=${encodeURIComponent(name)}`);
+  const inbox = page.getByRole("main");
+  await expect(inbox.getByText("1 não lida")).toBeVisible();
+  await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByText("Nova")).toBeVisible();
+
+  await openLead(page, name);
+  await page.getByLabel("Assunto").fill("Seu separador");
+  await page.getByLabel("Mensagem").fill(`Olá, ${name}! Segue a proposta.`);
+  await page.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(page.getByText("Resposta enviada.", { exact: false })).toBeVisible();
+
+  await page.goto(`/admin/messages?q=${encodeURIComponent(name)}`);
+  await expect(inbox.getByText("0 não lidas")).toBeVisible();
+  await expect(inbox.getByRole("listitem").filter({ hasText: name }).getByText("Nova")).toHaveCount(0);
+});
+
+test("an owner who asked for touch alerts gets an e-mail when their lead comes back to the chat", async ({ page }) => {
+  test.slow();
+  const name = uniqueName("Tales");
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
+  await chatWithTheSameEmail(page, name, email);
+  await openLead(page, name);
+  await page.getByLabel("Responsável").selectOption({ label: e2eAdmin.email.split("@")[0]! });
+  await page.getByRole("button", { name: "Salvar responsável" }).click();
+  await expect(page.getByText("Responsável atualizado.")).toBeVisible();
+  const alerts = page.getByRole("checkbox", { name: /Avisar-me de novos contatos dos meus leads/ });
+  await alerts.check();
+  await page.getByRole("button", { name: "Salvar aviso" }).click();
+  await expect(page.getByText("Você receberá um e-mail a cada novo contato dos seus leads.")).toBeVisible();
+
+  await chatWithTheSameEmail(page, name, email);
+  const alert = await mailTo(mailbox, e2eAdmin.email, new RegExp(`^\\[Atendente Virtual\\] Novo contato de ${name}$`), 30_000);
+  expect(alert.text).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
+
+  // Every other journey's staff member keeps the default.
+  await alerts.uncheck();
+  await page.getByRole("button", { name: "Salvar aviso" }).click();
+  await expect(page.getByText("Você não receberá mais e-mails de novos contatos dos seus leads.")).toBeVisible();
 });

@@ -57,16 +57,26 @@ test("staff download a lead's data as JSON and CSV, then an administrator erases
   await page.goto(`/admin/leads/${leadId}/privacidade`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const panel = page.getByRole("region", { name: "Privacidade (LGPD)" });
+  // The person's files read in pt-BR: sections, fields, local times and statuses as staff see them.
   const json = await downloaded(page, `Baixar JSON com os dados de ${name}`);
   expect(json.name).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/);
-  const document = JSON.parse(json.text) as { email: string; tabelas: Record<string, Record<string, unknown>[]> };
-  expect(document.email).toBe(email);
-  expect(document.tabelas.leads!.map((row) => row.name)).toEqual([name]);
-  expect(document.tabelas.contact_requests!.map((row) => row.message)).toEqual([`Orçamento de grade magnética para ${name}`]);
-  expect(document.tabelas.agent_messages!.map((row) => row.message_content)).toContain(email.toUpperCase());
+  const document = JSON.parse(json.text) as { "E-mail": string; "Exportado em": string; Dados: Record<string, Record<string, unknown>[]> };
+  expect(document["E-mail"]).toBe(email);
+  expect(document["Exportado em"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const [lead] = document.Dados["Cadastro como cliente em potencial (lead)"]!;
+  expect(lead).toMatchObject({ Nome: name, Status: "Novo", "Excluído da lista": "Não" });
+  expect(lead!["Criado em"]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  expect(document.Dados["Mensagens enviadas pelo site"]!.map((row) => row.Mensagem)).toEqual([`Orçamento de grade magnética para ${name}`]);
+  expect(document.Dados["Mensagens das conversas"]!.map((row) => row.Mensagem)).toContain(email.toUpperCase());
   const csv = await downloaded(page, `Baixar CSV com os dados de ${name}`);
   expect(csv.name).toMatch(/\.csv$/);
-  expect(csv.text).toContain(`"leads";"1";"name";"${name}"`);
+  expect(csv.text).toContain(`"Cadastro como cliente em potencial (lead)";"1";"Nome";"${name}"`);
+  expect(csv.text).toContain(`"Cadastro como cliente em potencial (lead)";"1";"Status";"Novo"`);
+  // Beside them, the same data as stored, for another system.
+  const technical = await downloaded(page, `Baixar os dados técnicos de ${name} (JSON para outro sistema)`);
+  expect(technical.name).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}-tecnico\.json$/);
+  const stored = JSON.parse(technical.text) as { email: string; tabelas: Record<string, Record<string, unknown>[]> };
+  expect(stored.tabelas.leads!.map((row) => [row.name, row.status])).toEqual([[name, "novo"]]);
 
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);

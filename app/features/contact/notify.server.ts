@@ -32,7 +32,8 @@ function notificationText(request: StoredRequest, publicUrl: string) {
     "Mensagem:",
     request.message,
     "",
-    `Caixa de entrada: ${publicUrl}/admin/messages`,
+    // The lead's page holds the message, the person's other touches and the reply form.
+    request.leadId ? `Lead: ${publicUrl}/admin/leads/${request.leadId}` : `Caixa de entrada: ${publicUrl}/admin/messages`,
   ];
   return lines.join("\n");
 }

@@ -62,7 +62,7 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
     await db().delete(outboxMails);
   });
 
-  it("stores a valid request with nulls for empty optionals and e-mails the sales address", async () => {
+  it("stores a valid request with nulls for empty optionals and e-mails the sales address a link to its lead", async () => {
     const result = await submitContactRequest(filled(), { clientIp: "10.0.0.1", now });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -89,9 +89,11 @@ describe.each(testDrivers)("contact requests on %s", (driver) => {
       "Empresa: não informada",
       "/produtos/grade-magnetica-neodimio",
       "moega de recebimento",
+      `/admin/leads/${rows[0]!.leadId}`,
     ]) {
       expect(mail.text).toContain(text);
     }
+    expect(mail.text).not.toContain("/admin/messages");
   });
 
   it("keeps each field of sales' e-mail on its own line, whatever the visitor typed in it", async () => {

@@ -8,3 +8,4 @@ export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./
 export { changeLeadStatus, listLeadOwners } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";
+export { touchAlertsOf } from "./touch-alerts.server";

@@ -6,6 +6,8 @@ import type { LeadAnswer } from "./lead-answer";
 import { leadFormSchema, leadFormSchemas, pipelineMessages, type LeadForm, type LeadFormIntent } from "./pipeline";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
+import { setTouchAlerts } from "./touch-alerts.server";
+import { currentActor } from "~/lib/request-scope.server";
 
 const done: Record<LeadFormIntent, string> = {
   status: pipelineMessages.statusSaved,
@@ -13,6 +15,7 @@ const done: Record<LeadFormIntent, string> = {
   "next-action": pipelineMessages.nextActionSaved,
   note: pipelineMessages.noteSaved,
   reply: pipelineMessages.replySent,
+  "touch-alerts": pipelineMessages.touchAlertsOn,
 };
 
 const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "string" && value in leadFormSchemas;
@@ -29,13 +32,21 @@ function run(form: LeadForm): Promise<PipelineResult> {
       return addLeadNote(form.leadId, form.body);
     case "reply":
       return sendLeadReply(form.leadId, form);
+    case "touch-alerts":
+      return saveTouchAlerts(form.touchAlerts);
   }
 }
 
+async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
+  const actor = currentActor();
+  if (!actor) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
+  return { ok: true, changed: await setTouchAlerts(actor.id, touchAlerts) };
+}
+
 /**
- * The posts of the lead's page and of the board: a status, an owner, a next action, a note or
- * a reply, each checked with its form's schema here whatever the screen sent, and answered on
- * the page with or without scripts.
+ * The posts of the lead's page and of the board: a status, an owner, a next action, a note,
+ * a reply or the staff member's touch alerts, each checked with its form's schema here whatever
+ * the screen sent, and answered on the page with or without scripts.
  */
 export async function leadAction(request: Request) {
   const formData = await readFormData(request);
@@ -68,6 +79,7 @@ export async function leadAction(request: Request) {
   }
   // The note and the reply are cleared for the next one; the other forms keep what was chosen.
   const resetForm = intent === "note" || intent === "reply";
-  const message = outcome.changed ? done[intent] : pipelineMessages.unchanged;
+  const turnedOff = submission.value.intent === "touch-alerts" && !submission.value.touchAlerts;
+  const message = !outcome.changed ? pipelineMessages.unchanged : turnedOff ? pipelineMessages.touchAlertsOff : done[intent];
   return data<LeadAnswer>({ intent, leadId, ok: true, message, result: { ...submission.reply({ resetForm }), status: "success" } });
 }

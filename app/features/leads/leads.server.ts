@@ -7,15 +7,18 @@ import { leadCardColumns } from "./lead-columns.server";
 import { attachLead, type TouchOrigin } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { notifyNewLead } from "./notify.server";
+import { notifyOwnerOfTouch } from "./touch-alerts.server";
 
 /**
  * Creates the lead of this e-mail or finds the live one (lead-match), for the assistant, with the
- * origin of its visit; sales' e-mail about it is written with it.
+ * origin of its visit. Sales hear of a new person once; a known person's new touch reaches the
+ * owner only when they asked for it.
  */
 export function upsertLead(contact: LeadContact, origin?: TouchOrigin | null) {
   return db().transaction(async (tx) => {
     const lead = await attachLead(tx, contact, origin);
-    await notifyNewLead(tx, lead);
+    if (lead.created) await notifyNewLead(tx, lead);
+    else await notifyOwnerOfTouch(tx, lead);
     return lead;
   });
 }

@@ -10,12 +10,14 @@ const smtpPort = vi.hoisted(() => {
 });
 
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { siteSettings } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { leads, siteSettings, users } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
 import { drainOutbox } from "~/features/notifications/index.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
+import { upsertLead } from "./leads.server";
 
 const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
@@ -55,5 +57,29 @@ describe("staff e-mails about the assistant's leads", () => {
     expect(received.filter((mail) => mail.to === "ana@empresa.com.br").map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Reunião confirmada: /),
     ]);
+  });
+
+  it("tells sales once of a person, however many conversations they start; a known person's touch reaches the owner only when asked", async () => {
+    const bruno = { name: "Bruno Lima", email: "bruno@empresa.com.br", phone: "(19) 98888-7777" };
+    received.length = 0;
+    for (const email of [bruno.email, bruno.email, "BRUNO@Empresa.com.br"]) await upsertLead({ ...bruno, email });
+    await drainOutbox();
+    expect(received.map((mail) => mail.subject)).toEqual(["[Atendente Virtual] Novo lead: Bruno Lima"]);
+
+    const carla = { id: "staff-carla", name: "Carla Vendas", email: "carla@magnasul.exemplo.com.br", role: "comercial" };
+    await db().insert(users).values(carla);
+    await db().update(leads).set({ ownerId: carla.id }).where(eq(leads.email, bruno.email));
+    received.length = 0;
+    await upsertLead(bruno);
+    await drainOutbox();
+    expect(received).toEqual([]);
+
+    await db().update(users).set({ touchAlerts: true }).where(eq(users.id, carla.id));
+    await upsertLead(bruno);
+    await drainOutbox();
+    expect(received).toEqual([
+      expect.objectContaining({ to: carla.email, replyTo: bruno.email, subject: "[Atendente Virtual] Novo contato de Bruno Lima" }),
+    ]);
+    expect(received[0]!.text).toMatch(/https:\/\/www\.magnasul\.exemplo\.com\.br\/admin\/leads\/[0-9a-f-]{36}/);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
-import { leadEvents, leads, users, type LeadStatus } from "~/db/schema";
+import { contactRequests, leadEvents, leads, users, type LeadStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { currentActor } from "~/lib/request-scope.server";
 import { pipelineMessages } from "./pipeline";
@@ -77,7 +77,16 @@ async function writeStatus(
       .values({ leadId: lead.id, kind: "meeting_cancelled", authorId, data: { at: lead.meetingAt!.toISOString() } });
   }
   await recordActivity(tx, { entity: "lead", entityId: lead.id, action: "status-changed", label: lead.name, fields: ["status"] });
+  if (status !== "novo") await markLeadMessagesRead(tx, lead.id, now);
   return { meetingCancelled };
+}
+
+/** A lead staff answered or moved on: its messages are no longer new in the inbox. */
+export async function markLeadMessagesRead(tx: Transaction, leadId: string, now = new Date()) {
+  await tx
+    .update(contactRequests)
+    .set({ readAt: now })
+    .where(and(eq(contactRequests.leadId, leadId), isNull(contactRequests.readAt)));
 }
 
 /** A 'Novo' lead staff answered is 'Em atendimento'; any other status stays. */

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { activityLog, leadEvents, leads, outboxMails, users } from "~/db/schema";
+import { activityLog, contactRequests, leadEvents, leads, outboxMails, siteSettings, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { requestScope } from "~/lib/request-scope.server";
 import type { LeadAnswer } from "./lead-answer";
@@ -169,7 +169,11 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
     ]);
   });
 
-  it("writes the reply to the outbox with the staff member as Reply-To, and moves a 'Novo' lead to 'Em atendimento'", async () => {
+  it("writes the reply to the outbox from '<staff member> – <company>' with the staff member as Reply-To, and moves a 'Novo' lead to 'Em atendimento'", async () => {
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "company", settingValue: { name: "Magnasul Separadores" } })
+      .onConflictDoNothing();
     const answer = await post({ intent: "reply", leadId, subject: "Seu orçamento", body: "Olá, Joana!\n\nSegue a proposta." });
     expect(answer).toMatchObject({ ok: true, message: pipelineMessages.replySent });
     expect(await db().select().from(outboxMails)).toEqual([
@@ -177,6 +181,7 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
         kind: "reply",
         to: "joana@exemplo.com.br",
         replyTo: ana.email,
+        fromName: "Ana Vendas – Magnasul Separadores",
         leadId,
         authorId: ana.id,
         subject: "Seu orçamento",
@@ -231,5 +236,44 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
   it("refuses text with a NUL character with a message, changing nothing", async () => {
     expect(await post({ intent: "note", leadId, body: "Olá \u0000" })).toMatchObject({ status: 400, ok: false });
     expect(await events(leadId)).toEqual([]);
+  });
+
+  it("keeps each staff member's own choice of touch alerts, from any lead's page", async () => {
+    const alertsOf = async (id: string) => (await db().select({ on: users.touchAlerts }).from(users).where(eq(users.id, id)))[0]!.on;
+    expect(await post({ intent: "touch-alerts", leadId, touchAlerts: "true" })).toMatchObject({
+      ok: true,
+      message: pipelineMessages.touchAlertsOn,
+    });
+    expect([await alertsOf(ana.id), await alertsOf(caio.id)]).toEqual([true, false]);
+    expect(await post({ intent: "touch-alerts", leadId })).toMatchObject({ ok: true, message: pipelineMessages.touchAlertsOff });
+    expect(await post({ intent: "touch-alerts", leadId })).toMatchObject({ ok: true, message: pipelineMessages.unchanged });
+    expect(await alertsOf(ana.id)).toBe(false);
+  });
+
+  it("reads the lead's messages in the inbox once the lead is answered or moved on, and no other lead's", async () => {
+    const [other] = await db().insert(leads).values(leadValues("Otávio")).returning({ id: leads.id });
+    const message = (lead: string, name: string) => ({
+      name,
+      email: `${name}@exemplo.com.br`,
+      message: "Orçamento",
+      type: "quote_request",
+      leadId: lead,
+    });
+    await db().delete(contactRequests);
+    await db()
+      .insert(contactRequests)
+      .values([message(leadId, "joana"), message(leadId, "joana"), message(other!.id, "otavio")]);
+    const unread = async () =>
+      (await db().select({ name: contactRequests.name, readAt: contactRequests.readAt }).from(contactRequests))
+        .filter((row) => row.readAt === null)
+        .map((row) => row.name);
+
+    await post({ intent: "note", leadId, body: "Ligar amanhã." });
+    expect(await unread()).toEqual(["joana", "joana", "otavio"]);
+    await post({ intent: "reply", leadId, subject: "Seu orçamento", body: "Segue a proposta." });
+    expect(await unread()).toEqual(["otavio"]);
+
+    await post({ intent: "status", leadId: other!.id, status: "ganho" });
+    expect(await unread()).toEqual([]);
   });
 });

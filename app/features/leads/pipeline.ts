@@ -24,6 +24,8 @@ export const pipelineMessages = {
   nextActionSaved: "Próxima ação atualizada.",
   noteSaved: "Nota registrada.",
   replySent: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.",
+  touchAlertsOn: "Você receberá um e-mail a cada novo contato dos seus leads.",
+  touchAlertsOff: "Você não receberá mais e-mails de novos contatos dos seus leads.",
   unchanged: "Nada mudou.",
 } as const;
 
@@ -92,6 +94,16 @@ export const leadReplyFormSchema = z.object({
   body: typedText(pipelineMessages.replyBody, pipelineBounds.replyBody),
 });
 
+/** The staff member's own choice, from any lead's page: an unchecked box posts nothing. */
+export const leadTouchAlertsFormSchema = z.object({
+  intent: z.literal("touch-alerts"),
+  leadId,
+  touchAlerts: z
+    .literal("true", { error: pipelineMessages.unchanged })
+    .optional()
+    .transform((value) => value === "true"),
+});
+
 /** Every form of the lead's page, told apart by its `intent`. */
 export const leadFormSchemas = {
   status: leadStatusFormSchema,
@@ -99,6 +111,7 @@ export const leadFormSchemas = {
   "next-action": leadNextActionFormSchema,
   note: leadNoteFormSchema,
   reply: leadReplyFormSchema,
+  "touch-alerts": leadTouchAlertsFormSchema,
 } as const;
 
 export type LeadFormIntent = keyof typeof leadFormSchemas;
@@ -110,5 +123,6 @@ export const leadFormSchema = z.discriminatedUnion("intent", [
   leadNextActionFormSchema,
   leadNoteFormSchema,
   leadReplyFormSchema,
+  leadTouchAlertsFormSchema,
 ]);
 export type LeadForm = z.output<typeof leadFormSchema>;

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser/index.js";
 import { config } from "~/config/env.server";
 import type { OutboxAttachment } from "~/db/schema";
 
@@ -8,8 +9,16 @@ export type DeliverableMail = {
   subject: string;
   text: string;
   replyTo: string | null;
+  fromName: string | null;
   attachments: OutboxAttachment[];
 };
+
+/** SMTP_FROM, or the company's address under another display name: one address sends everything. */
+function senderOf(configuredFrom: string, fromName: string | null) {
+  if (!fromName) return configuredFrom;
+  const [parsed] = addressparser(configuredFrom, { flatten: true });
+  return parsed?.address ? { name: fromName, address: parsed.address } : configuredFrom;
+}
 
 /** Whether SMTP_HOST is set: without it the site sends no e-mail, and the outbox keeps its e-mails pending. */
 export function mailConfigured() {
@@ -48,7 +57,7 @@ export async function deliverMail(mail: DeliverableMail) {
   });
   const sending = transport.sendMail({
     messageId: messageIdOf(mail.id),
-    from: smtp.from,
+    from: senderOf(smtp.from, mail.fromName),
     to: mail.to,
     replyTo: mail.replyTo ?? undefined,
     subject: mail.subject,

@@ -9,6 +9,8 @@ export type OutboxMail = {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** The display name beside the company's address (a reply: "Ana – Empresa"); without it, SMTP_FROM's. */
+  fromName?: string | null;
   leadId?: string | null;
   authorId?: string | null;
   attachments?: OutboxAttachment[];
@@ -34,6 +36,7 @@ export async function enqueueMail(database: Database | Transaction, mail: Outbox
       text: mail.text,
       secretLink: mail.secretLink ?? null,
       replyTo: mail.replyTo ?? null,
+      fromName: mail.fromName ?? null,
       leadId: mail.leadId ?? null,
       authorId: mail.authorId ?? null,
       attachments: mail.attachments ?? [],

@@ -2,4 +2,4 @@ export { mailConfigured } from "./deliver.server";
 export { enqueueMail } from "./enqueue.server";
 export { enqueueStaffMail } from "./staff-mail.server";
 export { awaitMailOutcome, drainOutbox, startOutbox } from "./worker.server";
-export { pageOfOutbox, resendMail } from "./outbox-list.server";
+export { pageOfOutbox, resendAction } from "./outbox-list.server";

@@ -1,4 +1,6 @@
 export { accessMailKinds, secretLinkPlaceholder } from "./access-mail";
 export { OutboxFilters } from "./components/outbox-filters";
 export { OutboxList } from "./components/outbox-list";
-export { outboxMessages, resendSchema } from "./outbox-schema";
+export { ResendForm, ResendQuestion } from "./components/resend-dialog";
+export { resendConfirmationParam } from "./outbox-schema";
+export { outboxKindLabel, outboxStatusLabels } from "./outbox-row";

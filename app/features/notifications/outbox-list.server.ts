@@ -1,13 +1,28 @@
 import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
 import { isAccessMail } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
-import { outboxMessages } from "./outbox-schema";
+import { outboxMessages, resendConfirmationParam, resendSchema } from "./outbox-schema";
 import type { OutboxRow } from "./outbox-row";
 import { nudgeOutbox } from "./worker.server";
+
+const rowColumns = {
+  id: outboxMails.id,
+  kind: outboxMails.kind,
+  to: outboxMails.to,
+  subject: outboxMails.subject,
+  text: outboxMails.text,
+  status: outboxMails.status,
+  attempts: outboxMails.attempts,
+  lastError: outboxMails.lastError,
+  createdAt: outboxMails.createdAt,
+  sentAt: outboxMails.sentAt,
+  nextAttemptAt: outboxMails.nextAttemptAt,
+};
 
 const isOutboxStatus = (value: string | null): value is OutboxStatus => outboxStatuses.some((status) => status === value);
 
@@ -22,18 +37,7 @@ export async function pageOfOutbox(search: URLSearchParams) {
       async () => (await db().select({ total: count() }).from(outboxMails).where(where))[0]?.total ?? 0,
       ({ limit, offset }) =>
         db()
-          .select({
-            id: outboxMails.id,
-            kind: outboxMails.kind,
-            to: outboxMails.to,
-            subject: outboxMails.subject,
-            status: outboxMails.status,
-            attempts: outboxMails.attempts,
-            lastError: outboxMails.lastError,
-            createdAt: outboxMails.createdAt,
-            sentAt: outboxMails.sentAt,
-            nextAttemptAt: outboxMails.nextAttemptAt,
-          })
+          .select(rowColumns)
           .from(outboxMails)
           .where(where)
           .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
@@ -43,13 +47,34 @@ export async function pageOfOutbox(search: URLSearchParams) {
     db().select({ status: outboxMails.status, total: count() }).from(outboxMails).groupBy(outboxMails.status),
   ]);
   const counts = Object.fromEntries(outboxStatuses.map((key) => [key, byStatus.find((row) => row.status === key)?.total ?? 0]));
-  const rows: OutboxRow[] = page.rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-  }));
-  return { status, counts: counts as Record<OutboxStatus, number>, ...page, rows };
+  const confirming = z.uuid().safeParse(search.get(resendConfirmationParam)).data;
+  const rows: OutboxRow[] = page.rows.map(toOutboxRow);
+  return {
+    status,
+    counts: counts as Record<OutboxStatus, number>,
+    ...page,
+    rows,
+    confirming: confirming ? await findResendable(confirming) : null,
+  };
+}
+
+type StoredRow = Omit<OutboxRow, "createdAt" | "sentAt" | "nextAttemptAt"> & {
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+};
+
+const toOutboxRow = (row: StoredRow): OutboxRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+});
+
+/** The e-mail 'Reenviar' asks about before scripts load: one that may be sent again, else null. */
+async function findResendable(id: string): Promise<OutboxRow | null> {
+  const [row] = await db().select(rowColumns).from(outboxMails).where(eq(outboxMails.id, id));
+  return row && row.status !== "pending" ? toOutboxRow(row) : null;
 }
 
 export type ResendOutcome = { ok: true; subject: string } | { ok: false; status: 404 | 409; message: string };
@@ -72,6 +97,7 @@ export async function resendMail(id: string, now = new Date()): Promise<ResendOu
         kind: mail.kind,
         to: mail.to,
         replyTo: mail.replyTo,
+        fromName: mail.fromName,
         subject: mail.subject,
         text: mail.text,
         attachments: mail.attachments,
@@ -84,4 +110,21 @@ export async function resendMail(id: string, now = new Date()): Promise<ResendOu
   });
   if (outcome.ok) nudgeOutbox();
   return outcome;
+}
+
+/**
+ * The 'E-mails' screen's post: 'Reenviar' of one e-mail, only once staff confirmed it (the
+ * dialog, or the confirmation shown before scripts load), whatever the screen sent.
+ */
+export async function resendAction(formData: FormData) {
+  const parsed = resendSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    const message = parsed.error.issues.some((issue) => issue.path[0] === "confirmed")
+      ? outboxMessages.unconfirmed
+      : outboxMessages.notFound;
+    return { ok: false as const, status: 400, message };
+  }
+  const resent = await resendMail(parsed.data.id);
+  if (!resent.ok) return { ok: false as const, status: resent.status, message: resent.message };
+  return { ok: true as const, status: 200, message: `${outboxMessages.resent}: ${resent.subject}` };
 }

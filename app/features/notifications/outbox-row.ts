@@ -6,6 +6,7 @@ export type OutboxRow = {
   kind: string;
   to: string;
   subject: string;
+  text: string;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -26,6 +27,7 @@ const kindLabels: Record<string, string> = {
   digest: "Resumo do dia",
   "password-reset": "Redefinição de senha",
   invitation: "Convite para a equipe",
+  "touch-alert": "Aviso de novo contato",
 };
 
 /** What an e-mail is, in staff's words; a kind not named here shows as stored. */

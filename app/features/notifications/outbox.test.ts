@@ -19,7 +19,7 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { secretLinkPlaceholder } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
-import { pageOfOutbox, resendMail } from "./outbox-list.server";
+import { pageOfOutbox, resendAction, resendMail } from "./outbox-list.server";
 import { outboxMessages } from "./outbox-schema";
 import { sentJournal } from "./sent-journal.server";
 import { drainOutbox, sendNextMail, startOutbox } from "./worker.server";
@@ -114,6 +114,18 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     expect((await rowOf(id)).sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a reply from the company's address under its own display name, and a staff notice as SMTP_FROM says", async () => {
+    await enqueueMail(
+      db(),
+      mail("Seu orçamento", { kind: "reply", to: "joana@cliente.exemplo.com.br", fromName: "Ana Vendas – Magnasul" }),
+    );
+    await enqueueMail(db(), mail("Novo pedido"));
+    expect(await drainOutbox()).toEqual({ sent: 2, failed: 0 });
+    const fromOf = (subject: string) => smtp.received.find((received) => received.subject === subject)?.from;
+    expect(fromOf("Seu orçamento")).toBe('"Ana Vendas – Magnasul" <site@magnasul.exemplo.com.br>');
+    expect(fromOf("Novo pedido")).toBe('"Site" <site@magnasul.exemplo.com.br>');
+  });
+
   it.each([
     { code: 451, message: "4.3.0 Caixa temporariamente indisponivel" },
     { code: 554, message: "5.7.1 Envio recusado" },
@@ -202,6 +214,44 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
       ["mail", "resent"],
       ["mail", "resent"],
     ]);
+  });
+
+  it("'Reenviar' sends nothing until staff confirm it, and a reply sent again keeps its sender's name", async () => {
+    const id = (await enqueueMail(
+      db(),
+      mail("Seu orçamento", { kind: "reply", to: "joana@cliente.exemplo.com.br", fromName: "Ana – Magnasul" }),
+    ))!;
+    await drainOutbox();
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return resendAction(form);
+    };
+    for (const confirmed of [undefined, "", "false"]) {
+      expect(await post({ intent: "resend", id, ...(confirmed === undefined ? {} : { confirmed }) })).toEqual({
+        ok: false,
+        status: 400,
+        message: outboxMessages.unconfirmed,
+      });
+    }
+    expect(await db().$count(outboxMails)).toBe(1);
+
+    expect(await post({ intent: "resend", id, confirmed: "true" })).toMatchObject({ ok: true, status: 200 });
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.map((received) => received.from)).toEqual([
+      '"Ana – Magnasul" <site@magnasul.exemplo.com.br>',
+      '"Ana – Magnasul" <site@magnasul.exemplo.com.br>',
+    ]);
+  });
+
+  it("shows the e-mail 'Reenviar' asks about, with its text, when the address names one that may go again", async () => {
+    const sentId = (await enqueueMail(db(), mail("Já enviado")))!;
+    await drainOutbox();
+    const pendingId = (await enqueueMail(db(), mail("Na fila")))!;
+    const asking = async (id: string) => (await pageOfOutbox(new URLSearchParams({ reenviar: id }))).confirming;
+    expect(await asking(sentId)).toMatchObject({ id: sentId, to: "vendas@magnasul.exemplo.com.br", text: "Corpo de Já enviado" });
+    expect(await asking(pendingId)).toBeNull();
+    expect(await asking("nada")).toBeNull();
   });
 
   it("lists the newest first, a page at a time, of one status when asked, with each status counted", async () => {

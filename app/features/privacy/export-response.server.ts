@@ -1,12 +1,17 @@
 import { apiError } from "~/lib/api-response";
-import { personExportCsv, personExportJson, type ExportFormat } from "./person-export";
+import { personExportCsv, personExportJson, personExportTechnicalJson, type ExportFormat } from "./person-export";
 import { exportPersonData } from "./person-export.server";
 import { isLeadId } from "./privacy-lead.server";
 import { privacyMessages } from "./privacy-messages";
 
-const contentTypes: Record<ExportFormat, string> = {
-  json: "application/json; charset=utf-8",
-  csv: "text/csv; charset=utf-8",
+const files: Record<ExportFormat, { contentType: string; body: typeof personExportJson; name: string }> = {
+  json: { contentType: "application/json; charset=utf-8", body: personExportJson, name: "dados-pessoais-{date}.json" },
+  csv: { contentType: "text/csv; charset=utf-8", body: personExportCsv, name: "dados-pessoais-{date}.csv" },
+  technical: {
+    contentType: "application/json; charset=utf-8",
+    body: personExportTechnicalJson,
+    name: "dados-pessoais-{date}-tecnico.json",
+  },
 };
 
 /**
@@ -18,11 +23,11 @@ export async function personExportResponse(leadId: string | undefined, format: E
   const outcome = await exportPersonData(leadId, format, now);
   if (!outcome.ok) return apiError(outcome.message, outcome.status, outcome.status === 404 ? "not_found" : "forbidden");
   const { exported } = outcome;
-  const body = format === "json" ? personExportJson(exported) : personExportCsv(exported);
-  return new Response(body, {
+  const file = files[format];
+  return new Response(file.body(exported), {
     headers: {
-      "content-type": contentTypes[format],
-      "content-disposition": `attachment; filename="dados-pessoais-${exported.exportedAt.slice(0, 10)}.${format}"`,
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.name.replace("{date}", exported.exportedAt.slice(0, 10))}"`,
       "cache-control": "no-store",
     },
   });

@@ -20,7 +20,7 @@ import { attachLead } from "~/features/leads/index.server";
 import { requestScope } from "~/lib/request-scope.server";
 import { erasureAction } from "./erasure-action.server";
 import { personExportResponse } from "./export-response.server";
-import { personExportCsv, personExportJson } from "./person-export";
+import { personExportCsv, personExportJson, personExportTechnicalJson } from "./person-export";
 import { exportPersonData } from "./person-export.server";
 import { erasePersonData } from "./person-erasure.server";
 import { privacyMessages } from "./privacy-messages";
@@ -195,7 +195,8 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
 
     const json = personExportJson(exported);
     const csv = personExportCsv(exported);
-    for (const text of [json, csv]) {
+    const technical = personExportTechnicalJson(exported);
+    for (const text of [json, csv, technical]) {
       expect(text).toContain("Joana Lima");
       expect(text).toContain("(19) 99876-5432");
       for (const other of others) {
@@ -204,8 +205,9 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
         expect(text).not.toContain(other.session);
       }
     }
-    expect(JSON.parse(json).tabelas.leads).toHaveLength(2);
-    expect(csv).toContain('"contact_requests";"2";"message";"Contato antigo J"');
+    expect(JSON.parse(json).Dados["Cadastro como cliente em potencial (lead)"]).toHaveLength(2);
+    expect(JSON.parse(technical).tabelas.leads).toHaveLength(2);
+    expect(csv).toContain('"Mensagens enviadas pelo site";"2";"Mensagem";"Contato antigo J"');
 
     // From the lead deleted from the list, the same person, whose log now holds the first export.
     const fromDeleted = await exportOf(ids.deleted, "csv");

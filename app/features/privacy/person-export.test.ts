@@ -1,38 +1,82 @@
 import { describe, expect, it } from "vitest";
-import { personExportCsv, personExportJson, type PersonExport } from "./person-export";
+import { personExportCsv, personExportJson, personExportTechnicalJson, type PersonExport } from "./person-export";
 
 const exported: PersonExport = {
   exportedAt: "2026-05-04T12:00:00.000Z",
   email: "ana@exemplo.com.br",
   tables: {
-    leads: [{ id: "l1", name: "Ana", phone: null, deleted: false }],
+    leads: [
+      {
+        id: "l1",
+        name: "Ana",
+        phone: null,
+        status: "em_atendimento",
+        next_action_on: "2026-05-08",
+        deleted: false,
+        created_at: "2026-05-01T02:30:00.000Z",
+      },
+    ],
     chat_sessions: [{ session_id: "s1", state: { step: "email", email: "ana@exemplo.com.br" } }],
+    outbox_mails: [{ kind: "reply", status: "sent", to: "ana@exemplo.com.br" }],
     visits: [],
   },
 };
 
 describe("a person's export", () => {
-  it("as CSV: one line per stored value, lists and objects as JSON, a line for a table without rows", () => {
+  it("as CSV: one line per stored value in pt-BR, times in São Paulo, statuses as the panel says them, a line for a section without rows", () => {
     const lines = personExportCsv(exported)
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
+    const lead = "Cadastro como cliente em potencial (lead)";
     expect(lines).toEqual([
-      '"Tabela";"Registro";"Campo";"Valor"',
-      '"exportacao";"";"exportado_em";"2026-05-04T12:00:00.000Z"',
-      '"exportacao";"";"email";"ana@exemplo.com.br"',
-      '"leads";"1";"id";"l1"',
-      '"leads";"1";"name";"Ana"',
-      '"leads";"1";"phone";""',
-      '"leads";"1";"deleted";"false"',
-      '"chat_sessions";"1";"session_id";"s1"',
-      '"chat_sessions";"1";"state";"{""step"":""email"",""email"":""ana@exemplo.com.br""}"',
-      '"visits";"";"";"nenhum registro"',
+      '"Seção";"Registro";"Campo";"Valor"',
+      '"Exportação";"";"Exportado em";"04/05/2026 09:00"',
+      '"Exportação";"";"E-mail";"ana@exemplo.com.br"',
+      `"${lead}";"1";"Identificador";"l1"`,
+      `"${lead}";"1";"Nome";"Ana"`,
+      `"${lead}";"1";"Telefone";""`,
+      `"${lead}";"1";"Status";"Em atendimento"`,
+      `"${lead}";"1";"Próxima ação em";"08/05/2026"`,
+      `"${lead}";"1";"Excluído da lista";"Não"`,
+      // 02:30 UTC is still the day before in São Paulo.
+      `"${lead}";"1";"Criado em";"30/04/2026 23:30"`,
+      '"Conversas com o Atendente Virtual";"1";"Conversa (identificador)";"s1"',
+      '"Conversas com o Atendente Virtual";"1";"Estado da conversa";"{""step"":""email"",""email"":""ana@exemplo.com.br""}"',
+      '"E-mails enviados";"1";"Tipo";"Resposta ao contato"',
+      '"E-mails enviados";"1";"Situação";"Enviado"',
+      '"E-mails enviados";"1";"Para";"ana@exemplo.com.br"',
+      '"Visitas ao site";"";"";"nenhum registro"',
     ]);
   });
 
-  it("as JSON: one document with a section per table, empty ones included", () => {
+  it("as JSON for the person: the same words, a section per table, empty ones included", () => {
     expect(JSON.parse(personExportJson(exported))).toEqual({
+      "Exportado em": "04/05/2026 09:00",
+      "E-mail": "ana@exemplo.com.br",
+      Dados: {
+        "Cadastro como cliente em potencial (lead)": [
+          {
+            Identificador: "l1",
+            Nome: "Ana",
+            Telefone: null,
+            Status: "Em atendimento",
+            "Próxima ação em": "08/05/2026",
+            "Excluído da lista": "Não",
+            "Criado em": "30/04/2026 23:30",
+          },
+        ],
+        "Conversas com o Atendente Virtual": [
+          { "Conversa (identificador)": "s1", "Estado da conversa": { step: "email", email: "ana@exemplo.com.br" } },
+        ],
+        "E-mails enviados": [{ Tipo: "Resposta ao contato", Situação: "Enviado", Para: "ana@exemplo.com.br" }],
+        "Visitas ao site": [],
+      },
+    });
+  });
+
+  it("as technical JSON: one document with a section per table as stored, empty ones included", () => {
+    expect(JSON.parse(personExportTechnicalJson(exported))).toEqual({
       exportado_em: "2026-05-04T12:00:00.000Z",
       email: "ana@exemplo.com.br",
       tabelas: exported.tables,

@@ -9,7 +9,9 @@ export const leadErasurePath = (leadId: string) => `${leadPrivacyPath(leadId)}/a
 /** Its pattern in app/routes.ts: administrators only (app/features/auth/roles.ts). */
 export const leadErasurePattern = "/admin/leads/:id/privacidade/apagar";
 
-export const leadExportPath = (leadId: string, format: ExportFormat) => `/api/admin/leads/${leadId}/export.${format}`;
+/** The technical JSON is the same address's JSON for systems (`?formato=tecnico`). */
+export const leadExportPath = (leadId: string, format: ExportFormat) =>
+  format === "technical" ? `/api/admin/leads/${leadId}/export.json?formato=tecnico` : `/api/admin/leads/${leadId}/export.${format}`;
 
 /** Where staff land after an erasure: its record, the only trace it leaves. */
 export const afterErasurePath = "/admin/activity?tipo=personal-data";

@@ -6,7 +6,7 @@ import { LeadPage, type LeadAnswer } from "~/features/leads";
 import { LeadPrivacyPanel } from "~/features/privacy";
 import { requirePrivacyLead } from "~/features/privacy/index.server";
 import { Card } from "~/ui/card";
-import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft } from "~/features/leads/index.server";
+import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft, touchAlertsOf } from "~/features/leads/index.server";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
 import type { Route } from "./+types/lead";
@@ -28,13 +28,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .max(20)
       .safeParse(search.get("modelo") || undefined).data ?? null;
   const messageId = z.uuid().safeParse(search.get("mensagem")).data ?? null;
-  const [owners, timeline, reply, privacy] = await Promise.all([
+  const staff = context.get(staffContext)!;
+  const [owners, touchAlerts, timeline, reply, privacy] = await Promise.all([
     listLeadOwners(),
+    touchAlertsOf(staff.id),
     leadTimeline(lead.id),
-    replyDraft(lead, { template, messageId, staffName: context.get(staffContext)!.name }),
+    replyDraft(lead, { template, messageId, staffName: staff.name }),
     requirePrivacyLead(lead.id),
   ]);
-  return { lead, owners, timeline, reply, staffAccount: privacy.staffAccount };
+  return { lead, owners, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount };
 }
 
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);

@@ -1,10 +1,11 @@
-import { data, useActionData, useNavigation, useSearchParams } from "react-router";
-import { OutboxFilters, OutboxList, outboxMessages, resendSchema } from "~/features/notifications";
-import { mailConfigured, pageOfOutbox, resendMail } from "~/features/notifications/index.server";
+import { data, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { OutboxFilters, OutboxList, resendConfirmationParam, ResendForm, ResendQuestion } from "~/features/notifications";
+import { mailConfigured, pageOfOutbox, resendAction } from "~/features/notifications/index.server";
 import { readFormData } from "~/lib/forms/form-action.server";
 import { listPagingHref, staffListSizes } from "~/lib/list-paging";
 import { countOf } from "~/lib/plural";
 import { Alert } from "~/ui/alert";
+import { buttonClass } from "~/ui/button-class";
 import { Card } from "~/ui/card";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ListPager } from "~/ui/list-pager";
@@ -14,20 +15,17 @@ import type { Route } from "./+types/outbox";
 export const meta: Route.MetaFunction = () => [{ title: "E-mails — Painel Admin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { status, counts, rows, ...list } = await pageOfOutbox(new URL(request.url).searchParams);
-  return { status, counts, rows, list, smtp: mailConfigured() };
+  const { status, counts, rows, confirming, ...list } = await pageOfOutbox(new URL(request.url).searchParams);
+  return { status, counts, rows, confirming, list, smtp: mailConfigured() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = resendSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false, message: outboxMessages.notFound }, { status: 400 });
-  const resent = await resendMail(parsed.data.id);
-  if (!resent.ok) return data({ ok: false, message: resent.message }, { status: resent.status });
-  return { ok: true, message: `${outboxMessages.resent}: ${resent.subject}` };
+  const { status, ...answer } = await resendAction(await readFormData(request));
+  return data(answer, { status });
 }
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
-  const { status, counts, rows, list, smtp } = loaderData;
+  const { status, counts, rows, confirming, list, smtp } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [searchParams] = useSearchParams();
@@ -44,6 +42,26 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       {answer ? <Alert tone={answer.ok ? "success" : "error"} title={answer.message} className="mt-4" /> : null}
+      {confirming && !answer ? (
+        // 'Reenviar' before scripts load: the dialog's question, on the screen.
+        <Card className="mt-4 p-5 text-sm text-steel-700" role="region" aria-labelledby="reenviar-titulo">
+          <h2 id="reenviar-titulo" className="text-lg font-semibold text-steel-900">
+            Reenviar este e-mail?
+          </h2>
+          <div className="mt-2">
+            <ResendQuestion mail={confirming} />
+          </div>
+          <ResendForm
+            mail={confirming}
+            busy={busy}
+            cancel={
+              <Link to={withoutConfirmation(searchParams)} className={buttonClass({ variant: "outline" })}>
+                Cancelar
+              </Link>
+            }
+          />
+        </Card>
+      ) : null}
       <Card className="mt-6 p-4">
         <OutboxFilters status={status} counts={counts} />
       </Card>
@@ -60,6 +78,12 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       />
     </div>
   );
+}
+
+function withoutConfirmation(searchParams: URLSearchParams) {
+  const rest = new URLSearchParams(searchParams);
+  rest.delete(resendConfirmationParam);
+  return rest.size ? `/admin/outbox?${rest}` : "/admin/outbox";
 }
 
 export function ErrorBoundary() {

@@ -17,6 +17,7 @@ import { LeadOwnerForm } from "./lead-owner-form";
 import { LeadReplyForm, type ReplyStart } from "./lead-reply-form";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadTouchAlertsForm } from "./lead-touch-alerts-form";
 import { LeadTouch, type Touch } from "./lead-touch";
 
 type LeadPageLead = {
@@ -40,6 +41,8 @@ type LeadPageLead = {
 type Props = {
   lead: LeadPageLead;
   owners: Array<{ id: string; name: string }>;
+  /** Whether the signed-in staff member asked for an e-mail at each new touch of their leads. */
+  touchAlerts: boolean;
   timeline: TimelineItem[];
   reply: ReplyStart;
   documentAnswer: LeadAnswer | undefined;
@@ -63,7 +66,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A lead: who, where the pipeline stands, where they came from, a reply, notes and every touch. */
-export function LeadPage({ lead, owners, timeline, reply, documentAnswer, requestLabel, privacy }: Props) {
+export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentAnswer, requestLabel, privacy }: Props) {
   return (
     <div className="mx-auto max-w-6xl">
       <Link to="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -118,10 +121,17 @@ export function LeadPage({ lead, owners, timeline, reply, documentAnswer, reques
           </Section>
           <Section id="lead-funil" title="Atendimento">
             <div className="space-y-6">
-              {/* Each form starts again from what is stored when it changes (a reply moves the status). */}
-              <LeadStatusForm key={`${lead.status}|${lead.lostReason}`} lead={lead} documentAnswer={documentAnswer} />
-              <LeadOwnerForm key={lead.ownerId} lead={lead} owners={owners} documentAnswer={documentAnswer} />
-              <LeadNextActionForm key={lead.nextActionOn} lead={lead} documentAnswer={documentAnswer} />
+              {/* Each form starts again from what is stored when it changes (a reply moves the status). The keys
+                  are strings unique among these siblings: `key={null}` is the key "null", shared by every empty one. */}
+              <LeadStatusForm key={`status:${lead.status}|${lead.lostReason}`} lead={lead} documentAnswer={documentAnswer} />
+              <LeadOwnerForm key={`owner:${lead.ownerId ?? ""}`} lead={lead} owners={owners} documentAnswer={documentAnswer} />
+              <LeadNextActionForm key={`next-action:${lead.nextActionOn ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
+              <LeadTouchAlertsForm
+                key={`touch-alerts:${touchAlerts}`}
+                leadId={lead.id}
+                touchAlerts={touchAlerts}
+                documentAnswer={documentAnswer}
+              />
             </div>
           </Section>
           <Section id="lead-origem" title="Origem">

@@ -1,9 +1,9 @@
-import { Form } from "react-router";
 import type { OutboxStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
-import { Button } from "~/ui/button";
 import { outboxKindLabel, outboxStatusLabels, type OutboxRow } from "../outbox-row";
+import { MailBody } from "./mail-body";
+import { ResendDialog } from "./resend-dialog";
 
 const statusTones: Record<OutboxStatus, "warning" | "success" | "danger"> = { pending: "warning", sent: "success", failed: "danger" };
 
@@ -20,7 +20,7 @@ function StatusNote({ mail }: { mail: OutboxRow }) {
   );
 }
 
-/** The outbox's e-mails, newest first: what, to whom, when, how it went, and 'Reenviar' for a failed or sent one. */
+/** The outbox's e-mails, newest first: what, to whom, when, how it went, its text, and 'Reenviar' for a failed or sent one. */
 export function OutboxList({ mails, busy }: { mails: OutboxRow[]; busy: boolean }) {
   if (mails.length === 0) return <p className="py-3 text-sm text-steel-600">Nenhum e-mail nesta lista.</p>;
   return (
@@ -39,16 +39,12 @@ export function OutboxList({ mails, busy }: { mails: OutboxRow[]; busy: boolean 
               Criado em {formatDateTime(mail.createdAt)} · {mail.attempts === 1 ? "1 tentativa" : `${mail.attempts} tentativas`}
             </p>
             <StatusNote mail={mail} />
+            <details className="pt-1">
+              <summary className="cursor-pointer text-xs font-medium text-brand-800">Ver o texto</summary>
+              <MailBody text={mail.text} className="mt-2" />
+            </details>
           </div>
-          {mail.status === "pending" ? null : (
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="intent" value="resend" />
-              <input type="hidden" name="id" value={mail.id} />
-              <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={`Reenviar ${mail.subject} para ${mail.to}`}>
-                Reenviar
-              </Button>
-            </Form>
-          )}
+          {mail.status === "pending" ? null : <ResendDialog mail={mail} busy={busy} />}
         </li>
       ))}
     </ul>

@@ -60,6 +60,18 @@ function PersonTools({ leadId, name, email }: Omit<Props, "staffAccount">) {
             </a>
           </Button>
         </div>
+        <p className="mt-3 text-sm text-steel-700">
+          Os arquivos acima são para a pessoa: em português, com datas no horário de Brasília.{" "}
+          <a
+            href={leadExportPath(leadId, "technical")}
+            download
+            className="font-medium text-brand-800 underline"
+            aria-label={`Baixar os dados técnicos de ${name} (JSON para outro sistema)`}
+          >
+            JSON técnico
+          </a>
+          : os mesmos dados como estão guardados, para outro sistema.
+        </p>
       </div>
       <div>
         <h3 className="font-medium text-steel-900">Apagar os dados</h3>
