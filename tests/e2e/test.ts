@@ -1,4 +1,5 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
+import { describeSighting, JourneyWatcher } from "./watcher";
 
 export { expect } from "@playwright/test";
 
@@ -10,11 +11,23 @@ export const skipLeadPrompt = () => {
   if (window.origin !== "null") sessionStorage.setItem("lead_prompt_done", "1");
 };
 
-export const test = base.extend<{ leadPrompt: boolean }>({
+export const test = base.extend<{ leadPrompt: boolean; watcher: JourneyWatcher }>({
   leadPrompt: [false, { option: true }],
   context: async ({ context, leadPrompt }, use) => {
     if (!leadPrompt) await context.addInitScript(skipLeadPrompt);
     await use(context);
+  },
+  // What the journey's pages showed and the browser reported, judged when the journey ends.
+  watcher: async ({ context }, use) => {
+    const watcher = new JourneyWatcher();
+    await watcher.watch(context);
+    await use(watcher);
+    const unexpected = watcher.unexpected();
+    if (unexpected.length) {
+      throw new Error(
+        `The journey saw what it did not declare:\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
+      );
+    }
   },
 });
 

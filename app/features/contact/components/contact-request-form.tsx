@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useVisitorSessionId } from "~/features/analytics";
 import type { FormActionData } from "~/lib/forms/form-result";
@@ -52,15 +52,29 @@ export function ContactRequestForm({
   const id = useId();
   const fetcher = useFetcher<FormActionData>();
   const documentResult = useActionData<FormActionData>()?.result;
+  // The last check of the form: a real send has a status, a field checked on leaving it has none.
+  const checked = useRef<ReturnType<typeof parseForm>>(undefined);
   const [form, fields] = useForm({
     id: `${id}-form`,
     lastResult: fetcher.data?.result ?? documentResult,
     constraint: getZodConstraint(contactFormSchema),
     defaultValue: { message: initialMessage },
-    onValidate: ({ formData }) => parseForm(formData, contactFormSchema),
+    onValidate: ({ formData }) => (checked.current = parseForm(formData, contactFormSchema)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // The message is held in state, unlike the other fields: React rewrites an uncontrolled
+  // textarea's default text at every render, replacing its text node, and in a dialog that
+  // happens while Tab moves the focus (the form renders with the check of the field just left):
+  // the dialog's focus trap, seeing a node go, takes the focus back from the next field. What
+  // was typed belongs to the form it was typed in: the reset after a send gives a new key.
+  const [typed, setTyped] = useState<{ text: string; key: string | undefined }>();
+  const message =
+    typed && typed.key === fields.message.key
+      ? typed.text
+      : typeof fields.message.initialValue === "string"
+        ? fields.message.initialValue
+        : "";
   const busy = fetcher.state !== "idle";
   // A refused post keeps the time the form was first shown: fixing a field is no new start.
   const startedAt = Number((documentResult?.initialValue as { started_at?: unknown } | null | undefined)?.started_at) || shownAt;
@@ -80,12 +94,14 @@ export function ContactRequestForm({
     }
   }, [answer, messages, onSent]);
 
+  // Conform checks a field the visitor leaves through a submit event of its own, which it stops:
+  // only a real send that the browser refuses gets a toast, with the first reason.
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
-    if (!event.defaultPrevented) return;
-    const values = new FormData(event.currentTarget);
-    const missing = requiredFields.some((field) => !String(values.get(field) ?? "").trim());
-    void toastError(missing ? messages.required : (form.allErrors[Object.keys(form.allErrors)[0] ?? ""]?.[0] ?? messages.failure));
+    const refused = checked.current;
+    if (!event.defaultPrevented || refused?.status !== "error") return;
+    const missing = requiredFields.some((field) => !String(refused.payload[field] ?? "").trim());
+    void toastError(missing ? messages.required : (Object.values(refused.error ?? {}).flat()[0] ?? messages.failure));
   }
 
   const { onSubmit: _conformSubmit, ...formProps } = getFormProps(form);
@@ -112,7 +128,14 @@ export function ContactRequestForm({
         </Field>
       </div>
       <Field id={fields.message.id} label="Mensagem *" error={fields.message.errors?.[0]}>
-        <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={5} maxLength={contactLimits.message} />
+        <Textarea
+          {...getTextareaProps(fields.message, { value: false })}
+          key={fields.message.key}
+          value={message}
+          onChange={(event) => setTyped({ text: event.target.value, key: fields.message.key })}
+          rows={5}
+          maxLength={contactLimits.message}
+        />
       </Field>
       <input type="hidden" name={fields.type.name} value={type} />
       {sourcePage ? <input type="hidden" name={fields.source_page.name} value={sourcePage} /> : null}
