@@ -176,3 +176,17 @@ for (const viewport of [
     });
   });
 }
+
+test("a staff editor: a refused save shows one error toast, and typing in the form afterwards shows none", async ({ page, watcher }) => {
+  watcher.allow({ toast: /^Erro ao salvar página inicial/, type: "error" });
+  await signIn(page, "/admin/home-page");
+  await page.getByLabel("Título principal").fill("   ");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar página inicial" })).toBeVisible();
+  await expect(page.getByText("Título principal é obrigatório para a página inicial").first()).toBeVisible();
+
+  // Each key is checked again; the title is still blank, which its field already says.
+  await page.getByLabel("Subtítulo").pressSequentially(" (revisão)");
+  await page.waitForTimeout(500);
+  expect(watcher.seen("toast")).toHaveLength(1);
+});
