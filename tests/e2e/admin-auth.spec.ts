@@ -2,7 +2,13 @@ import { axeViolations } from "./axe";
 import { expect, test } from "./test";
 import { e2eAdmin } from "./fixtures";
 
-test("staff sign in through the login screen, reach the panel and sign out", async ({ page }) => {
+test("staff sign in through the login screen, reach the panel and sign out", async ({ page, watcher }) => {
+  watcher.allow(
+    { alert: "Campos obrigatóriosPor favor, preencha email e senha." },
+    { alert: "Email inválidoPor favor, insira um email válido." },
+    { alert: "Credenciais inválidasEmail ou senha incorretos." },
+    { response: /\/admin\/auth\.data\?/, method: "POST", status: 401 },
+  );
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/auth\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole("heading", { name: "Admin" })).toBeVisible();
@@ -39,7 +45,8 @@ test("staff sign in through the login screen, reach the panel and sign out", asy
   await expect(page).toHaveURL(/\/admin\/auth/);
 });
 
-test("after signing in, staff land on the admin address they were going to", async ({ page }) => {
+test("after signing in, staff land on the admin address they were going to", async ({ page, watcher }) => {
+  watcher.allow({ response: /\/admin\/relatorio-inexistente(\.data)?$/, status: 404 });
   await page.goto("/admin/relatorio-inexistente");
   await expect(page).toHaveURL(/redirectTo=%2Fadmin%2Frelatorio-inexistente/);
   await page.getByLabel("E-mail").fill(e2eAdmin.email);
@@ -62,7 +69,8 @@ test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 });
 
-test("'Esqueci minha senha' asks for the e-mail, and a link that does not exist says so", async ({ page }) => {
+test("'Esqueci minha senha' asks for the e-mail, and a link that does not exist says so", async ({ page, watcher }) => {
+  watcher.allow({ alert: "Link inválidoEste link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link." });
   // The e2e server sends e-mail (global-setup.ts); the page without SMTP is checked in password-reset-link.test.ts.
   await page.goto("/admin/auth");
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();

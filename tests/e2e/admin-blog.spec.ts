@@ -9,7 +9,15 @@ const slug = "separadores-magneticos-na-torrefacao-de-cafe";
 const posts = (page: Page) => page.getByRole("list", { name: "Posts" }).getByRole("listitem");
 const postItem = (page: Page, name: string) => posts(page).filter({ has: page.getByRole("heading", { name }) });
 
-test("staff write a draft, publish it for visitors, find it and delete it", async ({ page, browser }) => {
+test("staff write a draft, publish it for visitors, find it and delete it", async ({ watcher, page, browser }) => {
+  watcher.allow(
+    { toast: "Erro ao salvar postO título é obrigatório.", type: "error" },
+    { toast: "Post criado com sucesso!", type: "success" },
+    { response: /\/blog\/separadores-magneticos-na-torrefacao-de-cafe$/, method: "GET", status: 404 },
+    { alert: "Post não encontradoO post que você está procurando não existe ou foi removido." },
+    { toast: "Post atualizado com sucesso!", type: "success" },
+    { toast: "Post excluído com sucesso!", type: "success" },
+  );
   // The longest journey of the suite (two browsers, about 40 steps): over 30 s on 2 busy cores.
   test.slow();
   const visitor = await browser.newPage();
@@ -83,7 +91,12 @@ test("staff write a draft, publish it for visitors, find it and delete it", asyn
   await expect(visitor.getByText(title)).toHaveCount(0);
 });
 
-test("a slug already in use is refused, and a missing post leads back to the list", async ({ page }) => {
+test("a slug already in use is refused, and a missing post leads back to the list", async ({ watcher, page }) => {
+  watcher.allow(
+    { response: /\/admin\/blog\/new\.data$/, method: "POST", status: 409 },
+    { toast: "Erro ao salvar postErro: O slug informado já está em uso. Por favor, escolha outro.", type: "error" },
+    { toast: "Post não encontrado ou não existe.", type: "error" },
+  );
   await signIn(page, "/admin/blog/new");
   await page.getByLabel("Título").fill("Outro guia de grades");
   await page.getByLabel("Slug (URL)").fill("Como escolher uma grade magnética");
@@ -100,7 +113,8 @@ test("a slug already in use is refused, and a missing post leads back to the lis
   await expect(page.getByText("Post não encontrado ou não existe.")).toBeVisible();
 });
 
-test("the blog screens have no accessibility violations", async ({ page }) => {
+test("the blog screens have no accessibility violations", async ({ watcher, page }) => {
+  watcher.allow({ toast: "Erro ao salvar postO título é obrigatório.", type: "error" });
   // Three full axe scans of the editor and the list: over 30 s on 2 busy cores.
   test.slow();
   const check = async () => {

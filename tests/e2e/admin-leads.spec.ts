@@ -3,7 +3,15 @@ import { signIn } from "./fixtures";
 import { expect, test } from "./test";
 import { axeViolations } from "./axe";
 
-test("staff cancel a lead's meeting, change its status, open its conversations and delete it in 'Leads e reuniões'", async ({ page }) => {
+test("staff cancel a lead's meeting, change its status, open its conversations and delete it in 'Leads e reuniões'", async ({
+  watcher,
+  page,
+}) => {
+  watcher.allow(
+    { toast: "Reunião cancelada.", type: "success" },
+    { toast: "Status do lead atualizado!", type: "success" },
+    { toast: /^Lead Rita [A-Za-z]+ excluído com sucesso!$/, type: "success" },
+  );
   test.slow();
   const name = uniqueName("Rita");
   const { email, session } = await leadThroughChat(page.request, name, { book: true });
@@ -106,7 +114,8 @@ test("the tab is chosen by the address and by the keyboard", async ({ page }) =>
   await expect(page.getByRole("tab", { name: "Leads e reuniões" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("the leads tab has no accessibility violations on a desktop or a phone", async ({ page }) => {
+test("the leads tab has no accessibility violations on a desktop or a phone", async ({ watcher, page }) => {
+  watcher.allow({ toast: /^Lead Axel [A-Za-z]+ excluído com sucesso!$/, type: "success" });
   const name = uniqueName("Axel");
   await leadThroughChat(page.request, name, { book: false });
   await signIn(page, "/admin/agent-messages?aba=leads");

@@ -5,7 +5,15 @@ import { axeViolations } from "./axe";
 
 const files = path.join(import.meta.dirname, "files");
 
-test("create a page with sections, a gallery image and a PDF, rename it, then delete it", async ({ page, request }) => {
+test("create a page with sections, a gallery image and a PDF, rename it, then delete it", async ({ watcher, page, request }) => {
+  watcher.allow(
+    { toast: "Erro ao criar a páginaTítulo é obrigatório", type: "error" },
+    { toast: "Erro ao criar a páginaTexto da seção é obrigatório", type: "error" },
+    { toast: "Arquivo enviado com sucesso!", type: "success" },
+    { toast: "Página criada com sucesso!/servicos/separador-de-teste-ima-duplo", type: "success" },
+    { toast: "Página atualizada com sucesso!", type: "success" },
+    { toast: "Página excluída com sucesso!", type: "success" },
+  );
   // A long journey with two uploads: over 30 s on 2 busy cores.
   test.slow();
   await signIn(page, "/admin/pages/new");
@@ -80,7 +88,11 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   expect((await request.get("/servicos/separador-duplo-renomeado")).status()).toBe(404);
 });
 
-test("a duplicate slug is refused with the spec's message", async ({ page }) => {
+test("a duplicate slug is refused with the spec's message", async ({ watcher, page }) => {
+  watcher.allow(
+    { response: /\/admin\/pages\/new\.data$/, method: "POST", status: 409 },
+    { toast: "Erro ao criar a páginaJá existe uma página com este slug", type: "error" },
+  );
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill("Grade Magnética de Neodímio");
   await page.getByLabel("Slug").fill("grade-magnetica-neodimio");
@@ -110,7 +122,13 @@ test("filter the page list by category, change the page size and paginate", asyn
   await expect(page.getByRole("navigation", { name: "Paginação" })).toHaveCount(0);
 });
 
-test("staff preview a draft, which no one else can open and no cache keeps", async ({ page, request }) => {
+test("staff preview a draft, which no one else can open and no cache keeps", async ({ watcher, page, request }) => {
+  watcher.allow(
+    { toast: "Página criada com sucesso!/importados/rascunho-pre-visualizado-e2e", type: "success" },
+    { response: /\/visualizar\/[0-9a-f-]+$/, method: "GET", status: 404 },
+    { response: /\/importados\/rascunho-pre-visualizado-e2e$/, method: "GET", status: 404 },
+    { toast: "Página excluída com sucesso!", type: "success" },
+  );
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill("Rascunho Pré-visualizado E2E");
   await page.getByLabel("Tipo de página").selectOption("importado");
@@ -145,7 +163,11 @@ test("staff preview a draft, which no one else can open and no cache keeps", asy
   await expect(page.getByText("Página excluída com sucesso!")).toBeVisible();
 });
 
-test("the page editor and an unknown page to edit", async ({ page }) => {
+test("the page editor and an unknown page to edit", async ({ watcher, page }) => {
+  watcher.allow(
+    { response: /\/admin\/pages\/nao-existe\/edit$/, method: "GET", status: 404 },
+    { alert: "ErroA página que você está tentando editar não foi encontrada." },
+  );
   await signIn(page, "/admin/pages/grade-magnetica-neodimio/edit");
   await expect(page.getByRole("heading", { name: "Editar Página: Grade Magnética de Neodímio" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

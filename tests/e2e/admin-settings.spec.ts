@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import type { Browser, Page } from "@playwright/test";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";
 import { axeViolations } from "./axe";

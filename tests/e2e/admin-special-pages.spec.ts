@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";

@@ -2,7 +2,12 @@ import type { Page } from "@playwright/test";
 import { staffStateOf } from "../../playwright.config";
 import { expect, newVisitorPage, test } from "./test";
 
-test("a quote sent after a visit tagged with a campaign shows in the reports as that campaign's lead", async ({ browser, request }) => {
+test("a quote sent after a visit tagged with a campaign shows in the reports as that campaign's lead", async ({
+  watcher,
+  browser,
+  request,
+}) => {
+  watcher.allow({ toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" });
   test.slow();
   const campaign = `e2e-atribuicao-${Date.now()}`;
   // The cached page is the same for everyone: the visitor's session is filled in by the browser.

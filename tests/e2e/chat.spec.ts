@@ -30,7 +30,8 @@ test("a visitor asks about a product and gets a link to it; the history comes ba
   await expect(page.getByRole("button", { name: "Abrir Atendente Virtual" })).toBeFocused();
 });
 
-test("when the assistant cannot be reached, the widget answers with a canned reply", async ({ page }) => {
+test("when the assistant cannot be reached, the widget answers with a canned reply", async ({ watcher, page }) => {
+  watcher.allow({ response: /\/api\/chat$/, method: "POST", status: 500 });
   await page.route("**/api/chat", (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
   );
@@ -56,7 +57,8 @@ test("the chat endpoint validates its input", async ({ request }) => {
   expect(await ok.json()).toEqual({ response: expect.stringContaining("7h30") });
 });
 
-test("staff read the visitor's conversation in 'Mensagens do Agente IA' and delete it", async ({ page }) => {
+test("staff read the visitor's conversation in 'Mensagens do Agente IA' and delete it", async ({ watcher, page }) => {
+  watcher.allow({ toast: "Mensagem deletada com sucesso!", type: "success" });
   const session = `e2e-${Date.now()}`;
   const asked = await page.request.post("/api/chat", { data: { message: "Vocês fazem balanceamento de rotores?", session_id: session } });
   expect(asked.ok()).toBe(true);

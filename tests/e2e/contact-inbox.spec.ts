@@ -1,7 +1,13 @@
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
 
-test("a visitor sends the contact form, and staff read, copy, export and delete it in the inbox", async ({ page, context }) => {
+test("a visitor sends the contact form, and staff read, copy, export and delete it in the inbox", async ({ watcher, page, context }) => {
+  watcher.allow(
+    { toast: "Por favor, preencha todos os campos obrigatórios", type: "error" },
+    { toast: "Mensagem enviada com sucesso! Entraremos em contato em breve.", type: "success" },
+    { toast: "Mensagem copiada para a área de transferência!", type: "success" },
+    { toast: "Mensagem de Roberta Contato E2E deletada com sucesso!", type: "success" },
+  );
   await page.goto("/contato");
   const form = page.getByRole("main");
   await form.getByRole("button", { name: "Enviar mensagem" }).click();

@@ -47,7 +47,8 @@ async function openLead(page: Page, name: string) {
   await hydrated(page);
 }
 
-test("a quote from the site and a chat with the same e-mail are one lead with both touches", async ({ page }) => {
+test("a quote from the site and a chat with the same e-mail are one lead with both touches", async ({ watcher, page }) => {
+  watcher.allow({ toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" });
   test.slow();
   const name = uniqueName("Otavio");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
@@ -72,7 +73,14 @@ test("a quote from the site and a chat with the same e-mail are one lead with bo
 
 test("staff assign an owner, add a note and reply with a template: the lead is 'Em atendimento' and the reply is on its timeline", async ({
   page,
+  watcher,
 }) => {
+  watcher.allow(
+    { toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" },
+    { toast: "Responsável atualizado.", type: "success" },
+    { toast: "Nota registrada.", type: "success" },
+    { toast: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.", type: "success" },
+  );
   test.slow();
   const name = uniqueName("Priscila");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;

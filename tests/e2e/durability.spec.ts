@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";

@@ -84,7 +84,8 @@ for (const viewport of [
     test.use({ viewport });
 
     const visitor = (form: string): Visitor => ({
-      name: `Visitante ${form} ${viewport.width}`,
+      // A name is letters only: the width is told in words.
+      name: `Visitante ${form} ${viewport.width < 768 ? "Celular" : "Computador"}`,
       email: `visitante.${form.toLowerCase()}.${viewport.width}@cliente.exemplo.com.br`,
       phone: "(19) 99999-0000",
       company: "Moinho Exemplo",
@@ -176,3 +177,17 @@ for (const viewport of [
     });
   });
 }
+
+test("a staff editor: a refused save shows one error toast, and typing in the form afterwards shows none", async ({ page, watcher }) => {
+  watcher.allow({ toast: /^Erro ao salvar página inicial/, type: "error" });
+  await signIn(page, "/admin/home-page");
+  await page.getByLabel("Título principal").fill("   ");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar página inicial" })).toBeVisible();
+  await expect(page.getByText("Título principal é obrigatório para a página inicial").first()).toBeVisible();
+
+  // Each key is checked again; the title is still blank, which its field already says.
+  await page.getByLabel("Subtítulo").pressSequentially(" (revisão)");
+  await page.waitForTimeout(500);
+  expect(watcher.seen("toast")).toHaveLength(1);
+});

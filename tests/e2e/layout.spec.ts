@@ -77,7 +77,10 @@ for (const size of sizes) {
     for (const path of publicScreens) {
       test(`${path} fits the screen, and the floating buttons stay out of the way${size.width === 375 ? "; no accessibility violations" : ""}`, async ({
         page,
+        watcher,
       }) => {
+        watcher.allow({ response: /\/caminho-que-nao-existe$/, method: "GET", status: 404 });
+        watcher.allow({ response: /\/caminho-que-nao-existe$/, method: "GET", status: 404 });
         for (const answered of [false, true]) {
           if (answered) {
             await page.getByRole("button", { name: "Recusar" }).click();

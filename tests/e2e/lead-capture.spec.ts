@@ -17,7 +17,11 @@ test.describe("with the quote prompt of a new session", () => {
   test.use({ leadPrompt: true });
   test.beforeEach(({ context }) => cookiesAnswered(context));
 
-  test("the quote modal opens by itself after 5 s, once per session, and sends a quote", async ({ page }) => {
+  test("the quote modal opens by itself after 5 s, once per session, and sends a quote", async ({ watcher, page }) => {
+    watcher.allow(
+      { toast: "Por favor, preencha os campos obrigatórios", type: "error" },
+      { toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" },
+    );
     await clockFromAMinuteAgo(page);
     await page.goto("/");
     const modal = page.getByRole("dialog", { name: "Solicitar Orçamento" });
@@ -131,7 +135,8 @@ test.describe("the quote prompt's manners", () => {
   });
 });
 
-test("'Solicitar Contato' on a service page opens the popup at any time and sends the request", async ({ page }) => {
+test("'Solicitar Contato' on a service page opens the popup at any time and sends the request", async ({ watcher, page }) => {
+  watcher.allow({ toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" });
   await clockFromAMinuteAgo(page);
   await page.goto("/servicos/balanceamento-dinamico-de-rotores");
   await page.getByRole("link", { name: "Solicitar Contato" }).click();

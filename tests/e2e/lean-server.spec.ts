@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { residentTreeMiB } from "../../scripts/bench/memory";
 import { startProcess } from "../../scripts/bench/processes";
 import { serverArgs } from "../../server/start-command.js";

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 
 // The project is developed and tested on Node 24; Node 22, the other maintained line, must keep

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 
-test("an unknown address shows the 404 screen with a way home", async ({ page }) => {
+test("an unknown address shows the 404 screen with a way home", async ({ watcher, page }) => {
+  watcher.allow({ response: /\/caminho\/que-nao-existe$/, method: "GET", status: 404 });
   const response = await page.goto("/caminho/que-nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página Não Encontrada" })).toBeVisible();

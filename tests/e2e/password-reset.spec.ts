@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "./test";
+import type { Browser, Page } from "@playwright/test";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { axeViolations } from "./axe";
 import { createStaff, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";

@@ -44,7 +44,11 @@ test("from the home page to a product, then through its gallery by keyboard", as
   await expect(thumbnail).toBeFocused();
 });
 
-test("a broken gallery image shows the placeholder", async ({ page }) => {
+test("a broken gallery image shows the placeholder", async ({ watcher, page }) => {
+  watcher.allow(
+    { response: /\/images\/amostra-grade-magnetica-neodimio-2\.webp\?w=320$/, method: "GET", status: 404 },
+    { response: /\/images\/amostra-grade-magnetica-neodimio-2\.webp\?w=1280$/, method: "GET", status: 404 },
+  );
   await page.route(/\/images\/amostra-grade-magnetica-neodimio-2\.webp/, (route) => route.fulfill({ status: 404 }));
   await page.goto("/produtos/grade-magnetica-neodimio");
   await page.getByRole("button", { name: /Abrir imagem 2 de 3/ }).click();
@@ -95,7 +99,8 @@ test("search suggestions work by keyboard, and submitting lists every match", as
   await expect(page.getByRole("link", { name: "Ímãs de Ferrite Cerâmico", exact: true })).toBeVisible();
 });
 
-test("an unpublished page is not found, and old addresses redirect permanently", async ({ page, request }) => {
+test("an unpublished page is not found, and old addresses redirect permanently", async ({ watcher, page, request }) => {
+  watcher.allow({ response: /\/produtos\/gaveta-magnetica-rotativa$/, method: "GET", status: 404 });
   const hidden = await page.goto("/produtos/gaveta-magnetica-rotativa");
   expect(hidden?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página Não Encontrada" })).toBeVisible();

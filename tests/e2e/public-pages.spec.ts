@@ -44,7 +44,11 @@ test("policies start collapsed and open independently", async ({ page }) => {
   await expect(terms).toHaveAttribute("aria-expanded", "true");
 });
 
-test("from the blog list to a post; a draft is not found", async ({ page }) => {
+test("from the blog list to a post; a draft is not found", async ({ watcher, page }) => {
+  watcher.allow(
+    { response: /\/blog\/tendencias-em-separacao-magnetica$/, method: "GET", status: 404 },
+    { alert: "Post não encontradoO post que você está procurando não existe ou foi removido." },
+  );
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   // Counted by title: the admin blog journey may publish a post of its own meanwhile.

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import S3rver from "s3rver";
 import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 import { postgresUnavailable, scratchDatabase } from "./scratch-postgres";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
 import { onServer, postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 

@@ -5,9 +5,22 @@ import { mailTo } from "./mailbox";
 import { expect, test } from "./test";
 
 test("an administrator invites an editor by e-mail; the editor joins, edits a page and is refused the messages; a new role and a deactivation hold at once", async ({
+  watcher,
   page,
   browser,
 }) => {
+  watcher.allow(
+    { toast: "Página atualizada com sucesso!", type: "success" },
+    { response: /\/admin\/messages$/, method: "GET", status: 403 },
+    {
+      alert:
+        "Convite inválido ou expiradoEste link não vale mais: ele expira em 48 horas e só pode ser usado uma vez. Peça um novo convite a um administrador.",
+    },
+    { toast: "Link para redefinir a senha gerado. Ele vale 1 hora e pode ser usado uma única vez.", type: "success" },
+    { toast: "Função alterada.", type: "success" },
+    { response: /\/admin\/pages$/, method: "GET", status: 403 },
+    { toast: "Conta desativada. As sessões abertas foram encerradas.", type: "success" },
+  );
   // Two sign-ins' password hashes and an e-mail round trip on 2 busy cores.
   test.slow();
   const email = `editora.${Date.now()}@magnasul.exemplo.com.br`;

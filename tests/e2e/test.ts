@@ -11,21 +11,37 @@ export const skipLeadPrompt = () => {
   if (window.origin !== "null") sessionStorage.setItem("lead_prompt_done", "1");
 };
 
+/**
+ * A journey that takes `watcher` runs watched: each toast, `role=alert`, console error, failed
+ * request and answer of 400 or more in its browser contexts (the page's, and those it opens with
+ * `browser.newContext`, `browser.newPage` or `newVisitorPage`) fails it when it ends, unless the
+ * journey declared it with `watcher.allow(…)`. A regression such as an error toast on a form
+ * that worked shows up in whichever watched journey meets it.
+ */
 export const test = base.extend<{ leadPrompt: boolean; watcher: JourneyWatcher }>({
   leadPrompt: [false, { option: true }],
   context: async ({ context, leadPrompt }, use) => {
     if (!leadPrompt) await context.addInitScript(skipLeadPrompt);
     await use(context);
   },
-  // What the journey's pages showed and the browser reported, judged when the journey ends.
-  watcher: async ({ context }, use) => {
+  watcher: async ({ browser, context }, use) => {
     const watcher = new JourneyWatcher();
     await watcher.watch(context);
-    await use(watcher);
+    const newContext = browser.newContext;
+    browser.newContext = async (options) => {
+      const opened = await newContext.call(browser, options);
+      await watcher.watch(opened);
+      return opened;
+    };
+    try {
+      await use(watcher);
+    } finally {
+      browser.newContext = newContext;
+    }
     const unexpected = watcher.unexpected();
     if (unexpected.length) {
       throw new Error(
-        `The journey saw what it did not declare:\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
+        `The journey saw what it did not declare (watcher.allow):\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
       );
     }
   },

@@ -21,7 +21,13 @@ function otherThan(code: string) {
   return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 }
 
-test("staff turn on two-factor sign-in, sign in with a code from the app, and turn it off", async ({ page }, testInfo) => {
+test("staff turn on two-factor sign-in, sign in with a code from the app, and turn it off", async ({ watcher, page }, testInfo) => {
+  watcher.allow(
+    { response: /\/admin\/account-security\.data$/, method: "POST", status: 400 },
+    { response: /\/admin\/account-security\.data$/, method: "POST", status: 401 },
+    { response: /\/admin\/auth\.data\?redirectTo=%2Fadmin%2Faccount-security$/, method: "POST", status: 401 },
+    { alert: "Verificação em duas etapasCódigo inválido. Confira o código no aplicativo autenticador e tente novamente." },
+  );
   test.slow();
   await enterPassword(page, "/admin");
   await page.waitForURL((url) => url.pathname === "/admin");

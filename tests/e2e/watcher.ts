@@ -127,7 +127,12 @@ export class JourneyWatcher {
     return this.sightings.filter((sighting) => !this.allowed.some((expected) => isExpected(sighting, expected)));
   }
 
+  private readonly watched = new WeakSet<BrowserContext>();
+
+  /** Watches a browser context and the pages it opens; a context already watched is left as it is. */
   async watch(context: BrowserContext) {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
     await context.exposeBinding(bindingName, (_source, kind: "toast" | "alert", type: string, text: string) => {
       this.sightings.push(kind === "toast" ? { kind, type, text } : { kind, text });
     });

@@ -94,12 +94,14 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   const [values, setValues] = useState<V>(() =>
     documentResult?.status === "error" ? (overlay(initial, documentResult.initialValue) as V) : initial,
   );
+  // The last check of the form: a real send has a status, a field checked as it is typed has none.
+  const checked = useRef<ReturnType<typeof parseForm<S>>>(undefined);
   // Checked on submit; after that, each field again as it is typed, so a fixed error goes away.
   const [form] = useForm({
     id: idPrefix,
     lastResult,
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: ({ formData }) => (checked.current = parseForm(formData, schema)),
   });
   const [cleared, setCleared] = useState<{ result: unknown; paths: string[] }>({ result: lastResult, paths: [] });
   const clearedPaths = cleared.result === lastResult ? cleared.paths : [];
@@ -132,14 +134,16 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   const fieldId = (path: string) => `${idPrefix}-${path}`;
 
   const { onSubmit: checkAndSubmit, ...conformProps } = getFormProps(form);
-  // A refusal in the browser is told like the server's: a toast with the first message.
+  // A refusal in the browser is told like the server's: a toast with the first message. Conform
+  // checks a field as it is typed through a submit event of its own, which it stops: only a real
+  // send that the browser refuses gets a toast (decision 180).
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    checkAndSubmit(event);
+    const refused = checked.current;
+    if (!event.defaultPrevented || refused?.status !== "error") return;
     // A new attempt is judged whole: errors hidden after a list changed count again.
     setCleared({ result: lastResult, paths: [] });
-    checkAndSubmit(event);
-    if (!event.defaultPrevented) return;
-    const refused = parseForm(new FormData(event.currentTarget), schema);
-    const first = refused.status === "error" ? Object.values(refused.error ?? {}).flat()[0] : undefined;
+    const first = Object.values(refused.error ?? {}).flat()[0];
     toast.error(messages.saveError, { description: first ?? "Verifique os campos destacados." });
   }
 
