@@ -64,7 +64,7 @@ describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
 
     const missing = await createAdmin(env, "--email", "gerente@exemplo.com.br");
     expect(missing.code).toBe(1);
-    expect(missing.output).toContain("Uso: npm run create-admin -- --email <email> --password <senha>");
+    expect(missing.output).toContain('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
   });
 });
 

@@ -182,7 +182,7 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
       `<${id}@www.magnasul.exemplo.com.br>`,
     ]);
 
-    expect(await resendMail(id)).toBe("Aceito antes da queda");
+    expect(await resendMail(id)).toEqual({ ok: true, subject: "Aceito antes da queda" });
     expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
     const [copy] = await db().select({ id: outboxMails.id }).from(outboxMails).where(ne(outboxMails.id, id));
     expect(smtp.received.at(-1)!.messageId).toBe(`<${copy!.id}@www.magnasul.exemplo.com.br>`);
