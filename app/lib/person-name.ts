@@ -4,7 +4,7 @@ import { z } from "zod";
 export const personNameLength = { min: 2, max: 80 } as const;
 
 /** What a form says: when the name is missing, and when it is not a name. */
-export type PersonNameMessages = { missing: string; invalid: string };
+type PersonNameMessages = { missing: string; invalid: string };
 
 // Line breaks, tabs and other control characters: a name is one line a person typed.
 const controlCharacter = /\p{Cc}/u;
@@ -16,7 +16,7 @@ const abbreviation = String.raw`(?:\p{L}\p{M}*){1,3}\.`;
 const namePattern = new RegExp(String.raw`^(?:${abbreviation}|${word})(?: (?:${abbreviation}|${word}))*$`, "u");
 
 /** Whether a trimmed text, with single spaces, reads as a person's name. */
-export const isPersonName = (text: string) => namePattern.test(text) && (text.match(/\p{L}/gu)?.length ?? 0) >= 2;
+const isPersonName = (text: string) => namePattern.test(text) && (text.match(/\p{L}/gu)?.length ?? 0) >= 2;
 
 /**
  * A person's name as every form takes it (the contact form, the quote modal, the catalogue

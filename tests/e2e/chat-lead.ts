@@ -34,7 +34,7 @@ export async function leadThroughChat(
   // Later slots than the first ones offered, which the booking journey of chat.spec.ts takes.
   if (book) {
     for (let asked = 0; asked < otherTimes; asked++) await say("outros", /próximos horários livres/);
-    await say("1", /Reunião confirmada para/);
+    await say("1", /Pedido de reunião para .+ recebido/);
   }
   return { email, session };
 }

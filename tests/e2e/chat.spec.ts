@@ -126,7 +126,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   const [, dayMonth, time] = /(\d{2}\/\d{2}) às (\d{2}:\d{2})/.exec((await choices.first().textContent())!)!;
   const day = `${dayMonth}/${/de (\d{4}),/.exec(spoken)![1]}`;
   await choices.first().click();
-  await expect(chat.getByText(/Reunião confirmada para .+ \(horário de Brasília\)/)).toBeVisible();
+  await expect(chat.getByText(/Pedido de reunião para .+ \(horário de Brasília\) recebido/)).toBeVisible();
   await expect(chat.getByRole("group", { name: "Horários livres" })).toHaveCount(0);
   // The button left with the choice; the focus waited in the input.
   await expect(input).toBeFocused();
@@ -162,7 +162,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   await conversations.first().getByRole("link").click();
   const dialog = page.getByRole("dialog", { name: /Conversa com Marina Costa/ });
   await expect(dialog).toContainText("Quero agendar uma reunião");
-  await expect(dialog).toContainText("Reunião confirmada para");
+  await expect(dialog).toContainText("Pedido de reunião para");
 });
 
 test("the focus stays in the input from one reply to the next, and Escape always closes the chat", async ({ page }) => {

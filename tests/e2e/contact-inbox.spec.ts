@@ -16,7 +16,7 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   await expect(form.getByText("Informe seu e-mail")).toBeVisible();
   await expect(form.getByText("Escreva sua mensagem")).toBeVisible();
 
-  await form.getByLabel("Nome *").fill("Roberta Contato E2E");
+  await form.getByLabel("Nome *").fill("Roberta Contato Teste");
   await form.getByLabel("E-mail *").fill("roberta@cliente.exemplo.com.br");
   await form.getByLabel("Telefone").fill("(19) 99999-0000");
   await form.getByLabel("Mensagem *").fill("Gostaria de visitar a fábrica para conhecer os tambores magnéticos.");
@@ -37,11 +37,11 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByText(/1 mensagem encontrada para "Roberta Contato"/)).toBeVisible();
 
-  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato E2E" });
+  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato Teste" });
   await expect(row.getByText("Contato", { exact: true })).toBeVisible();
   await expect(row.getByText("Nova")).toBeVisible();
-  await row.getByRole("button", { name: /^Roberta Contato E2E/ }).click();
-  const detail = page.getByRole("dialog", { name: "Roberta Contato E2E" });
+  await row.getByRole("button", { name: /^Roberta Contato Teste/ }).click();
+  const detail = page.getByRole("dialog", { name: "Roberta Contato Teste" });
   await expect(detail).toContainText("roberta@cliente.exemplo.com.br");
   await expect(detail).toContainText("(19) 99999-0000");
   await expect(detail).toContainText("Não informada");
@@ -51,7 +51,7 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   });
   await detail.getByRole("button", { name: "Compartilhar" }).click();
   await expect(page.getByText("Mensagem copiada para a área de transferência!")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Nome: Roberta Contato E2E");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Nome: Roberta Contato Teste");
   await expect(detail.getByRole("button", { name: "Imprimir" })).toBeVisible();
   await expect(detail.getByRole("button", { name: "Marcar como não lida" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -63,13 +63,13 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   expect(file.suggestedFilename()).toMatch(/^mensagens-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await (await file.createReadStream()).toArray()).join("");
   expect(csv.startsWith("\uFEFF")).toBe(true);
-  expect(csv).toContain('"Roberta Contato E2E";"roberta@cliente.exemplo.com.br"');
+  expect(csv).toContain('"Roberta Contato Teste";"roberta@cliente.exemplo.com.br"');
   expect(csv.trim().split("\r\n")).toHaveLength(2);
 
-  await row.getByRole("button", { name: "Excluir mensagem de Roberta Contato E2E" }).click();
+  await row.getByRole("button", { name: "Excluir mensagem de Roberta Contato Teste" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
-  await expect(page.getByText("Mensagem de Roberta Contato E2E deletada com sucesso!")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato E2E" })).toHaveCount(0);
+  await expect(page.getByText("Mensagem de Roberta Contato Teste deletada com sucesso!")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Roberta Contato Teste" })).toHaveCount(0);
 });
 
 test("the contact endpoint refuses robots and bad input without storing anything", async ({ request }) => {

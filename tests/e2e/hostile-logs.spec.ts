@@ -9,7 +9,7 @@ import { freePort, startInstance, stopInstance, whenHealthy, type Instance } fro
 // public door (bodies, queries, addresses, headers, valid or not) must not appear in its output.
 test.describe.configure({ timeout: 240_000 });
 
-const marker = "marcavisitante7q";
+const marker = "marcavisitantexq";
 
 let instance: Instance | undefined;
 let dataDir = "";

@@ -86,7 +86,7 @@ test("a rate limit counts the requests sent to every instance", async () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
-        name: `Visitante ${index}`,
+        name: `Visitante ${String.fromCharCode(65 + index)}`,
         email: `limite-${index}@exemplo.com.br`,
         message: "Gostaria de um orçamento de grade magnética.",
         type: "quote_request",

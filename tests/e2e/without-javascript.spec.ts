@@ -8,13 +8,13 @@ test.use({ javaScriptEnabled: false });
 test("without JavaScript, a visitor's contact form shows its errors, keeps what was typed, and is stored", async ({ page }) => {
   await page.goto("/contato");
   const main = page.getByRole("main");
-  await main.getByLabel("Nome *").fill("Visitante Sem Script E2E");
+  await main.getByLabel("Nome *").fill("Visitante Sem Script Teste");
   await main.getByLabel("E-mail *").fill("sem-arroba");
   await main.getByRole("button", { name: "Enviar mensagem" }).click();
 
   await expect(main.getByText("Informe um e-mail válido")).toBeVisible();
   await expect(main.getByText("Escreva sua mensagem")).toBeVisible();
-  await expect(main.getByLabel("Nome *")).toHaveValue("Visitante Sem Script E2E");
+  await expect(main.getByLabel("Nome *")).toHaveValue("Visitante Sem Script Teste");
   await expect(main.getByLabel("E-mail *")).toHaveAttribute("aria-invalid", "true");
 
   await main.getByLabel("E-mail *").fill("sem.script@cliente.exemplo.com.br");
@@ -29,7 +29,7 @@ test("without JavaScript, a visitor's contact form shows its errors, keeps what 
   await expect(main.getByLabel("Nome *")).toHaveValue("");
 
   await signIn(page, "/admin/messages?q=Visitante+Sem+Script");
-  await expect(page.getByRole("main").getByText("Visitante Sem Script E2E")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Visitante Sem Script Teste")).toBeVisible();
 });
 
 test("without JavaScript, staff sign in: the screen's messages, then the way to the panel", async ({ page }) => {
