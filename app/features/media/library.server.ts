@@ -87,7 +87,14 @@ export async function updateMediaAlt(name: string, alt: string) {
     if (!row) throw new MediaError(mediaMessages.notFound, 404);
     if (row.alt === alt) return false;
     await tx.update(media).set({ alt }).where(eq(media.name, name));
-    await recordActivity(tx, { entity: "upload", entityId: name, action: "updated", label: row.originalName, fields: ["alt"] });
+    await recordActivity(tx, {
+      entity: "upload",
+      entityId: name,
+      action: "updated",
+      label: row.originalName,
+      fields: ["alt"],
+      changes: [{ field: "alt", before: row.alt, after: alt }],
+    });
     return true;
   });
   // Every public page may show the image: cached copies would keep the old text.
