@@ -49,8 +49,8 @@ function FieldChanges({ fields, changes }: Pick<ActivityItem, "fields" | "change
         <ul className="mt-0.5 text-xs text-steel-600">
           {changes.map((change, index) => (
             <li key={`${change.field}-${index}`}>
-              {fieldLabel(change.field)}: <del className="text-steel-500">{quoted(change.before)}</del>
-              <span aria-label="para"> → </span>
+              {fieldLabel(change.field)}: <del>{quoted(change.before)}</del>
+              {" → "}
               <ins className="text-steel-900 no-underline">{quoted(change.after)}</ins>
             </li>
           ))}
