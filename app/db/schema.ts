@@ -545,6 +545,9 @@ export const pageRedirects = pgTable(
  * What staff did: one row per change, sign-in and refused sign-in, written in the transaction of
  * the change itself. `fields` names what changed; rows older than a year are removed.
  */
+/** One field's value before and after a change, as the activity log keeps it. */
+export type ActivityChange = { field: string; before: string; after: string };
+
 export const activityLog = pgTable(
   "activity_log",
   {
@@ -557,6 +560,8 @@ export const activityLog = pgTable(
     // What the row is about, as staff read it then (a page's title, a visitor's name).
     label: text("label").notNull().default(""),
     fields: jsonb("fields").$type<string[]>().notNull().default([]),
+    // The short values of content fields, before and after (decision 213); never a person's data.
+    changes: jsonb("changes").$type<ActivityChange[]>().notNull().default([]),
   },
   (t) => [
     index("activity_log_at_idx").on(t.at),

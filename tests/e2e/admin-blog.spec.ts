@@ -55,7 +55,13 @@ test("staff write a draft, publish it for visitors, find it and delete it", asyn
 
   await page.getByRole("switch", { name: "Publicar post" }).click();
   await page.getByRole("button", { name: "Salvar Post" }).click();
-  await expect(page.getByText("Post atualizado com sucesso!")).toBeVisible();
+  // The editor stays open, its answer focused, with the way back to the list in it.
+  const answer = page.getByRole("status").filter({ hasText: "Post atualizado com sucesso!" });
+  await expect(answer).toBeVisible();
+  await expect(page.locator(":focus")).toContainText("Post atualizado com sucesso!");
+  await expect(page).toHaveURL(`/admin/blog/${slug}/edit`);
+  await expect(page.getByRole("link", { name: "Ver no site" })).toBeVisible();
+  await answer.getByRole("link", { name: "Voltar para a lista de posts" }).click();
   await expect(page).toHaveURL("/admin/blog");
   const item = postItem(page, title);
   await expect(item.getByText("Publicado")).toBeVisible();

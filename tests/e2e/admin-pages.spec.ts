@@ -49,7 +49,9 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await page.getByRole("button", { name: "Criar Página" }).click();
   await expect(page.getByText("Página criada com sucesso!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Visualizar" })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 5000 });
+  // The new page opens in its editor.
+  await expect(page).toHaveURL("/admin/pages/separador-de-teste-ima-duplo/edit");
+  await expect(page.getByRole("heading", { name: "Editar Página: Separador de Teste Ímã Duplo" })).toBeVisible();
 
   const visitor = await newVisitorPage(page.context().browser()!);
   await visitor.goto("/servicos/separador-de-teste-ima-duplo");
@@ -72,7 +74,9 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await expect(page.getByLabel("Slug")).toBeFocused();
   await page.getByLabel("Slug").fill("separador-duplo-renomeado");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(page).toHaveURL(/\/admin\/pages$/);
+  // The editor stays open, its answer focused.
+  await expect(page.locator(":focus")).toContainText("Página atualizada com sucesso!");
+  await expect(page.getByLabel("Slug")).toHaveValue("separador-duplo-renomeado");
 
   const moved = await request.get("/servicos/separador-de-teste-ima-duplo", { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
@@ -80,6 +84,7 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await visitor.goto("/servicos/separador-de-teste-ima-duplo");
   await expect(visitor).toHaveURL(/\/servicos\/separador-duplo-renomeado$/);
 
+  await page.getByRole("link", { name: "Voltar para a lista de páginas" }).click();
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Separador de Teste Ímã Duplo" });
   await card.getByRole("button", { name: "Excluir Separador de Teste Ímã Duplo" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
@@ -136,8 +141,9 @@ test("staff preview a draft, which no one else can open and no cache keeps", asy
   await page.getByRole("switch", { name: "Página publicada (visível no site)" }).click();
   await page.getByRole("button", { name: "Criar Página" }).click();
   await expect(page.getByText("Página criada com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page).toHaveURL("/admin/pages/rascunho-pre-visualizado-e2e/edit");
 
+  await page.goto("/admin/pages");
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Rascunho Pré-visualizado E2E" });
   const preview = await card.getByRole("link", { name: "Visualizar Rascunho Pré-visualizado E2E" }).getAttribute("href");
   expect(preview).toMatch(/^\/visualizar\/[0-9a-f-]{36}$/);

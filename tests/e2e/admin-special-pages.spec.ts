@@ -30,6 +30,8 @@ test("a new hero title shows on the home page at once; a blank one is refused", 
   try {
     await hero.fill("Ímãs que protegem a sua linha (teste)");
     await saveHome(page);
+    // The editor's own message tells the save and takes the focus, never left on the page's body.
+    await expect(page.locator(":focus")).toContainText("Página inicial salva com sucesso!");
     await visitor.goto("/");
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Ímãs que protegem a sua linha (teste)");
   } finally {

@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Clicks an editor's save button and waits for its action to answer, then for the toast.
- * Waiting on the answer, not the toast alone, keeps a toast of an earlier save from
- * passing for this one.
+ * Clicks an editor's save button and waits for its action to answer, then for its message (on
+ * the screen, or a toast for a dialog). Waiting on the answer, not the message alone, keeps the
+ * message of an earlier save from passing for this one.
  */
 export async function saveEditor(page: Page, { button, action, message }: { button: string; action: string; message: string }) {
   const [response] = await Promise.all([

@@ -11,6 +11,7 @@ import { sampleSettings } from "~/features/seed/sample-content";
 import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
 import { requestScope } from "~/lib/request-scope.server";
 import { pageOfActivity, recentActivity } from "./queries.server";
+import { recordActivity } from "./record.server";
 import { pruneActivity } from "./retention.server";
 import { describeActivity } from "./components/activity-list";
 
@@ -73,6 +74,37 @@ describe.each(testDrivers)("the activity log on %s", (driver) => {
       saveSettings({ ...values, google_tag_manager_id: "GTM-ABC1234", company: { ...values.company, phone: "(11) 4000-1234" } }),
     );
     expect(await recentActivity()).toHaveLength(1);
+  });
+
+  it("keeps a content field's short values before and after, never a long text's nor a lead's", async () => {
+    const long = "Grade magnética ".repeat(10);
+    await asStaff(ana, async () => {
+      await recordActivity(db(), {
+        entity: "page",
+        entityId: "p1",
+        action: "updated",
+        label: "Grade",
+        fields: ["Título", "Descrição"],
+        changes: [
+          { field: "Título", before: "Grade", after: "Grade magnética" },
+          { field: "Descrição", before: "", after: long },
+        ],
+      });
+      await recordActivity(db(), {
+        entity: "lead",
+        entityId: "l1",
+        action: "updated",
+        label: "Joana",
+        fields: ["note"],
+        changes: [{ field: "note", before: "", after: "Ligar amanhã" }],
+      });
+    });
+    const { rows } = await pageOfActivity(new URLSearchParams());
+    expect(rows.find((row) => row.entity === "page")).toMatchObject({
+      fields: ["Título", "Descrição"],
+      changes: [{ field: "Título", before: "Grade", after: "Grade magnética" }],
+    });
+    expect(rows.find((row) => row.entity === "lead")).toMatchObject({ fields: ["note"], changes: [] });
   });
 
   it("writes the row in the change's own transaction: when the row can't be written, the change is not made", async () => {

@@ -90,6 +90,7 @@ const fieldLabels: Record<string, string> = {
   published: "publicação",
   json: "formato JSON",
   csv: "formato CSV",
+  alt: "texto alternativo",
 };
 
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field;

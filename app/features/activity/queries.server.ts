@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { activityLog, users } from "~/db/schema";
+import { activityLog, users, type ActivityChange } from "~/db/schema";
 import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
 import { periodStart, readPeriod, type Period } from "~/lib/periods";
 import { isActivityEntity, type ActivityAction, type ActivityEntity } from "./entities";
@@ -14,6 +14,7 @@ type ActivityRow = {
   action: ActivityAction;
   label: string;
   fields: string[];
+  changes: ActivityChange[];
 };
 
 export type ActivityFilters = { person: string; entity: ActivityEntity | ""; period: Period };
@@ -37,6 +38,7 @@ const rowColumns = {
   action: activityLog.action,
   label: activityLog.label,
   fields: activityLog.fields,
+  changes: activityLog.changes,
 };
 
 const asRow = (row: { at: Date; entity: string; action: string } & Omit<ActivityRow, "at" | "entity" | "action">): ActivityRow => ({

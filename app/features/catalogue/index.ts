@@ -5,6 +5,7 @@ export { CataloguePageView } from "./components/catalogue-page-view";
 export { PageCard } from "./components/page-card";
 export { PageEditor, emptyPage, type PageEditorValues } from "./components/page-editor";
 export { pageEditorValues } from "./editor-values";
+export { withMainImageFirst } from "./gallery-order";
 export { SearchBox } from "./components/search-box";
 export { pageFormSchema, pageMessages, pageSlug } from "./page-schema";
 export { canonicalPath, pageTypeFromPath, pageTypeInfo } from "./page-types";

@@ -21,8 +21,10 @@ const cardColumns = {
   slug: pages.slug,
   pageType: pages.pageType,
   introduction: sql<string>`coalesce(${pages.content}->>'introduction', '')`,
-  imageUrl: sql<string>`coalesce(${pages.content}->>'image_url', '')`,
-  imageAlt: sql<string>`coalesce(${pages.content}->'gallery_images'->0->>'alt', ${pages.title})`,
+  // The image the page itself leads with (decision 210): the main one, else the gallery's first.
+  imageUrl: sql<string>`coalesce(nullif(${pages.content}->>'image_url', ''), ${pages.content}->'gallery_images'->0->>'url', '')`,
+  imageAlt: sql<string>`case when coalesce(${pages.content}->>'image_url', '') in ('', ${pages.content}->'gallery_images'->0->>'url')
+    then coalesce(nullif(${pages.content}->'gallery_images'->0->>'alt', ''), ${pages.title}) else ${pages.title} end`,
 };
 
 /** Published pages of one type, newest first. */

@@ -1,2 +1,3 @@
 export { indexStoredUploads } from "./backfill.server";
-export { MediaError, deleteMedia, imagesInUseWithoutAlt, listMedia, mediaDetailsOf, storeMedia, updateMediaAlt } from "./library.server";
+export { MediaError, deleteMedia, imagesInUseWithoutAlt, mediaDetailsOf, storeMedia, updateMediaAlt } from "./library.server";
+export { listMedia, pageOfMedia } from "./media-list.server";

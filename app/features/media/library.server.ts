@@ -1,12 +1,11 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { media, users } from "~/db/schema";
+import { media } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { cacheTags } from "~/features/page-cache";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { deleteUpload, fileStorage, saveUpload, UploadError, type FileStorage } from "~/features/uploads/index.server";
 import { readImageSize } from "./read-image-size.server";
-import type { MediaItem } from "./media-item";
 import { findUsages, type MediaUsage } from "./usage.server";
 
 /** A refusal of the library, with the places that keep a file in use when that is the reason. */
@@ -49,33 +48,6 @@ export async function storeMedia(
   return { ...stored, width, height, alt: "" };
 }
 
-/** Every file of the library, newest first, with who sent it and where it is used. */
-export async function listMedia(): Promise<MediaItem[]> {
-  const rows = await db()
-    .select({
-      name: media.name,
-      originalName: media.originalName,
-      type: media.type,
-      size: media.size,
-      width: media.width,
-      height: media.height,
-      alt: media.alt,
-      uploaderName: users.name,
-      createdAt: media.createdAt,
-    })
-    .from(media)
-    .leftJoin(users, eq(users.id, media.uploadedBy))
-    .orderBy(desc(media.createdAt), media.name);
-  const usages = await findUsages(rows.map((row) => row.name));
-  const storage = fileStorage();
-  return rows.map((row) => ({
-    ...row,
-    url: storage.publicUrl(row.name),
-    createdAt: row.createdAt.toISOString(),
-    usages: usages.get(row.name) ?? [],
-  }));
-}
-
 /** Saves a file's alt text, the description read wherever the image shows. */
 export async function updateMediaAlt(name: string, alt: string) {
   const changed = await db().transaction(async (tx) => {
@@ -87,7 +59,14 @@ export async function updateMediaAlt(name: string, alt: string) {
     if (!row) throw new MediaError(mediaMessages.notFound, 404);
     if (row.alt === alt) return false;
     await tx.update(media).set({ alt }).where(eq(media.name, name));
-    await recordActivity(tx, { entity: "upload", entityId: name, action: "updated", label: row.originalName, fields: ["alt"] });
+    await recordActivity(tx, {
+      entity: "upload",
+      entityId: name,
+      action: "updated",
+      label: row.originalName,
+      fields: ["alt"],
+      changes: [{ field: "alt", before: row.alt, after: alt }],
+    });
     return true;
   });
   // Every public page may show the image: cached copies would keep the old text.

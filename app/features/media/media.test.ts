@@ -14,7 +14,8 @@ import { getContentHealth } from "~/features/reports/content-health.server";
 import { localDiskStorage, resizedCopyOf, type FileStorage } from "~/features/uploads/index.server";
 import { requestScope } from "~/lib/request-scope.server";
 import { indexStoredUploads } from "./backfill.server";
-import { deleteMedia, imagesInUseWithoutAlt, listMedia, mediaDetailsOf, storeMedia, updateMediaAlt } from "./library.server";
+import { deleteMedia, imagesInUseWithoutAlt, mediaDetailsOf, storeMedia, updateMediaAlt } from "./library.server";
+import { listMedia, pageOfMedia } from "./media-list.server";
 import { findUsages } from "./usage.server";
 import { action as deleteRoute } from "~/routes/api/admin/upload";
 
@@ -79,6 +80,49 @@ describe.each(testDrivers)("the media library on %s", (driver) => {
     expect(listedNote).toMatchObject({ name: note.name, type: "text/plain", width: null, height: null });
     const logged = await db().select().from(activityLog).where(eq(activityLog.entityId, photo.name));
     expect(logged).toMatchObject([{ entity: "upload", action: "created", label: "Grade Magnética.png", actorId: ana.id }]);
+  });
+
+  it("reads the 'Mídia' screen a page at a time, found by name or alt text without accents, and by kind", async () => {
+    const files = Array.from({ length: 30 }, (_, index) => ({
+      name: `a1b2c3d4e5f6${String(index).padStart(4, "0")}-1700000000000.${index % 3 === 0 ? "pdf" : "png"}`,
+      originalName: index === 7 ? "Grade Magnética.png" : `arquivo-${index}.${index % 3 === 0 ? "pdf" : "png"}`,
+      type: index % 3 === 0 ? "application/pdf" : "image/png",
+      size: 100,
+      alt: index === 8 ? "Ímã de neodímio" : index % 2 === 0 ? "Foto" : "",
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    }));
+    await db().insert(media).values(files);
+
+    const first = await pageOfMedia(new URLSearchParams());
+    expect(first.list).toMatchObject({ total: 30, page: 1, pages: 2, size: 24 });
+    expect(first.list.rows).toHaveLength(24);
+    expect(first.list.rows[0]?.originalName).toBe("arquivo-29.png");
+    const second = await pageOfMedia(new URLSearchParams("pagina=2"));
+    expect(second.list.rows.map((row) => row.originalName)).toEqual([
+      "arquivo-5.png",
+      "arquivo-4.png",
+      "arquivo-3.pdf",
+      "arquivo-2.png",
+      "arquivo-1.png",
+      "arquivo-0.pdf",
+    ]);
+    // The images without alt text are counted over the whole library, not the page shown.
+    expect(first.withoutAlt).toBe(files.filter((file) => file.type === "image/png" && !file.alt).length);
+
+    const byName = await pageOfMedia(new URLSearchParams("q=grade magnetica"));
+    expect(byName.list.rows.map((row) => row.originalName)).toEqual(["Grade Magnética.png"]);
+    const byWords = await pageOfMedia(new URLSearchParams("q=magnetica grade"));
+    expect(byWords.list.rows.map((row) => row.originalName)).toEqual(["Grade Magnética.png"]);
+    const byAlt = await pageOfMedia(new URLSearchParams("q=IMA DE"));
+    expect(byAlt.list.rows.map((row) => row.alt)).toEqual(["Ímã de neodímio"]);
+    expect((await pageOfMedia(new URLSearchParams("q=100%"))).list.total).toBe(0);
+
+    const pdfs = await pageOfMedia(new URLSearchParams("tipo=pdf"));
+    expect(pdfs.list.total).toBe(10);
+    expect(pdfs.list.rows.every((row) => row.type === "application/pdf")).toBe(true);
+    expect((await pageOfMedia(new URLSearchParams("tipo=imagem"))).list.total).toBe(20);
+    expect((await pageOfMedia(new URLSearchParams("tipo=documento"))).list.total).toBe(0);
+    expect((await pageOfMedia(new URLSearchParams("tipo=video"))).filters.kind).toBeNull();
   });
 
   it("finds every page, post, special page and setting that shows a file, and nothing else", async () => {

@@ -51,13 +51,16 @@ export async function recordRevision(tx: Transaction, item: Item, snapshot: Reco
     .where(ofItem)
     .orderBy(desc(revisions.createdAt), desc(revisions.id))
     .limit(1);
-  // Each save is also a row of the activity log, naming the fields it changed as the editors do.
+  // Each save is also a row of the activity log, naming the fields it changed as the editors do,
+  // with the short values before and after.
+  const changes = previous ? changesBetween(previous.snapshot, snapshot) : [];
   await recordActivity(tx, {
     entity: activityEntity(item),
     entityId: item.subjectId,
     action: previous ? activityActions[by.origin ?? "save"] : "created",
     label: typeof snapshot.title === "string" ? snapshot.title : "",
-    fields: previous ? [...new Set(changesBetween(previous.snapshot, snapshot).map((change) => change.label))] : [],
+    fields: [...new Set(changes.map((change) => change.label))],
+    changes: changes.flatMap((change) => ("before" in change ? [{ field: change.label, before: change.before, after: change.after }] : [])),
     actorId: authorId,
   });
   await tx.insert(revisions).values({

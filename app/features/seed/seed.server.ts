@@ -2,7 +2,9 @@ import { count } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { blogPosts, pages, policies, siteSettings, specialPages } from "~/db/schema";
+import { descriptionLength } from "~/features/seo";
 import { fileStorage, type FileStorage } from "~/features/uploads/index.server";
+import { truncateAtWord } from "~/lib/text";
 import { sampleCatalogue, type SamplePage } from "./sample-catalogue";
 import { sampleAboutContent, sampleHomeContent, samplePolicies, samplePosts, sampleSettings } from "./sample-content";
 import { ensureIllustration, ensureSamplePdf } from "./sample-files.server";
@@ -55,7 +57,7 @@ async function seedCatalogue(storage: FileStorage, now: number) {
         pageType: page.pageType,
         content,
         metaTitle: `${page.title} | Magnasul`,
-        metaDescription: page.introduction.slice(0, 155),
+        metaDescription: truncateAtWord(page.introduction, descriptionLength),
         metaKeywords: page.keywords,
         published: page.published ?? true,
         createdAt: new Date(now - index * dayMs),

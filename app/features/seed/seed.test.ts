@@ -47,6 +47,10 @@ describe.each(testDrivers)("sample content on %s", (driver) => {
         expect(page.content.introduction).not.toBe("");
         expect(page.content.sections.length).toBeGreaterThan(0);
         expect(page.content.gallery_images.length).toBeGreaterThanOrEqual(3);
+        // A description shortened from the introduction ends on a whole word.
+        const kept = page.metaDescription.replace(/…$/, "");
+        expect(page.content.introduction.startsWith(kept)).toBe(true);
+        expect(page.content.introduction[kept.length] ?? " ").toMatch(/[\s,.;:]/);
       }
       // The home cards cut introductions at 240 characters: the samples show that cut.
       expect(published.some((page) => page.content.introduction.length > 240)).toBe(true);

@@ -1,2 +1,3 @@
+export { UploadButton } from "./components/upload-button";
 export { UploadField } from "./components/upload-field";
 export { maxUploadBytes, storedNamePattern, typeOfStoredName, uploadMessages } from "./rules";

@@ -22,6 +22,11 @@ type Options<S extends z.ZodType, V extends z.input<S>> = {
   savedDetail?: (values: V) => ExternalToast;
   /** After a save and its toast, with scripts: where the screen goes next. */
   onSaved?: (values: V) => void;
+  /**
+   * An editor that stays open after a save tells it in its `FormAnswer`, which takes the focus,
+   * instead of a toast that would leave the focus on a disabled button.
+   */
+  savedOnPage?: boolean;
 };
 
 type Bound<Value> = { id: string; name: string; value: Value; onChange: (value: Value) => void; error: string | undefined };
@@ -47,8 +52,13 @@ export type EditorForm<T> = {
   Form: ReturnType<typeof useFetcher>["Form"];
   formProps: ReturnType<typeof getFormProps> & { method: "post"; action: string };
   busy: boolean;
-  /** The answer this screen was rendered with: a post sent before scripts loaded, told on the page. */
+  /**
+   * The answer told on the page: a post sent before scripts loaded, or, with `savedOnPage`,
+   * the last save. Given to `FormAnswer` with `answerId`.
+   */
   documentResult: SubmissionResult<string[]> | undefined;
+  /** The id of the screen's `FormAnswer`, focused when it tells a save. */
+  answerId: string;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
@@ -87,10 +97,12 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   idPrefix,
   savedDetail,
   onSaved,
+  savedOnPage = false,
 }: Options<S, V>): EditorForm<V> {
   const fetcher = useFetcher<FormActionData>({ key: idPrefix });
   const [documentResult] = useState(useActionData<FormActionData>()?.result);
   const lastResult = fetcher.data?.result ?? documentResult;
+  const answerId = `${idPrefix}-answer`;
   const [values, setValues] = useState<V>(() =>
     documentResult?.status === "error" ? (overlay(initial, documentResult.initialValue) as V) : initial,
   );
@@ -114,12 +126,13 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
     if (!answer || told.current === answer) return;
     told.current = answer;
     if (answer.status === "success") {
-      toast.success(messages.saved, savedDetail?.(values));
+      if (savedOnPage) requestAnimationFrame(() => document.getElementById(answerId)?.focus());
+      else toast.success(messages.saved, savedDetail?.(values));
       onSaved?.(values);
     } else {
       toast.error(messages.saveError, { description: answer.error?.[""]?.[0] ?? "Verifique os campos destacados." });
     }
-  }, [answer, messages, savedDetail, onSaved, values]);
+  }, [answer, messages, savedDetail, onSaved, savedOnPage, answerId, values]);
 
   const under = (key: string, path: string) => key === path || key.startsWith(`${path}.`);
   const errorAt = (path: string) => {
@@ -165,6 +178,7 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
     Form: fetcher.Form,
     formProps: { ...conformProps, onSubmit, method: "post", action },
     busy: fetcher.state !== "idle",
-    documentResult,
+    documentResult: savedOnPage && answer?.status === "success" ? answer : documentResult,
+    answerId,
   };
 }

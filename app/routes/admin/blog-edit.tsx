@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const action = ({ request }: Route.ActionArgs) => formAction(request, postUpdateSchema, (values) => updatePost(values));
 
-/** A saved post leaves this screen, and its old slug may be gone: do not reload it. */
+/** A saved post's old slug may be gone: the screen reloads at its new address instead (onSaved). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (actionResult as FormActionData | undefined)?.result.status === "success" ? false : defaultShouldRevalidate;
 }
@@ -24,5 +24,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return <PostEditor key={loaderData.post.id} post={loaderData.post} action={pathname} onSaved={() => navigate("/admin/blog")} />;
+  // The editor stays open; a renamed post's screen moves to its new address.
+  const onSaved = (slug: string) => navigate(`/admin/blog/${slug}/edit`, { replace: true });
+  return <PostEditor key={loaderData.post.id} post={loaderData.post} action={pathname} onSaved={onSaved} />;
 }

@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
 import { PageEditor, pageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -22,9 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const onSaved = useCallback(() => navigate("/admin/pages"), [navigate]);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Editar Página: {loaderData.values.title}</h1>
@@ -33,7 +30,6 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
         mode="edit"
         action={pathname}
         initial={loaderData.values}
-        onSaved={onSaved}
         previewPath={`/visualizar/${loaderData.id}`}
         historyId={loaderData.id}
       />

@@ -11,8 +11,6 @@ export function action({ request }: Route.ActionArgs) {
   return formAction(request, pageFormSchema, (values) => createPage(values));
 }
 
-const returnDelayMs = 1500;
-
 /** The new page's address, with a way to open it: the live page, or a draft's staff preview. */
 function newPageToast(values: PageEditorValues) {
   const slug = pageSlug(values.slug);
@@ -23,7 +21,8 @@ function newPageToast(values: PageEditorValues) {
 
 export default function NewPage() {
   const navigate = useNavigate();
-  const onSaved = useCallback(() => setTimeout(() => navigate("/admin/pages"), returnDelayMs), [navigate]);
+  // The new page opens in its editor, as a new post does.
+  const onSaved = useCallback((values: PageEditorValues) => navigate(`/admin/pages/${pageSlug(values.slug)}/edit`), [navigate]);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Criar Nova Página</h1>

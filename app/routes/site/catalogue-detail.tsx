@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CataloguePageView, canonicalPath, pageTypeInfo } from "~/features/catalogue";
+import { CataloguePageView, canonicalPath, pageTypeInfo, withMainImageFirst } from "~/features/catalogue";
 import { resolveCatalogueDetail } from "~/features/catalogue/index.server";
 import { mediaDetailsOf } from "~/features/media/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const description = truncateAtWord(page.metaDescription || page.content.introduction || page.content.description, descriptionLength);
   const publicUrl = seo?.publicUrl ?? "";
   const info = pageTypeInfo[page.pageType];
+  const image = withMainImageFirst(page.content.image_url, page.content.gallery_images)[0]?.url;
   return [
     ...buildMeta(
       {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         description,
         keywords: page.metaKeywords,
         path,
-        image: page.content.image_url || undefined,
+        image,
         type: "product",
       },
       seo,
@@ -48,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         name: page.title,
         description,
         url: `${publicUrl}${path}`,
-        ...(page.content.image_url ? { image: `${publicUrl}${page.content.image_url}` } : {}),
+        ...(image ? { image: `${publicUrl}${image}` } : {}),
         ...(seo?.siteName ? { brand: { "@type": "Brand", name: seo.siteName } } : {}),
         category: info.listTitle,
       },

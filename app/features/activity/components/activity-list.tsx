@@ -1,3 +1,4 @@
+import type { ActivityChange } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { activityActions, activityNouns, fieldLabel, type ActivityAction, type ActivityEntity } from "../entities";
 
@@ -9,6 +10,7 @@ export type ActivityItem = {
   action: ActivityAction;
   label: string;
   fields: string[];
+  changes: ActivityChange[];
 };
 
 /**
@@ -38,6 +40,33 @@ function contracted(action: string, noun: string) {
   return `${action.slice(0, -" de".length)} d${article}${noun.slice(article.length)}`;
 }
 
+const quoted = (value: string) => (value === "" ? "(vazio)" : `“${value}”`);
+
+/** The fields a row changed: the short ones with their value before → after, the others by name. */
+function FieldChanges({ fields, changes }: Pick<ActivityItem, "fields" | "changes">) {
+  const named = fields.filter((field) => !changes.some((change) => change.field === field));
+  return (
+    <>
+      {changes.length > 0 ? (
+        <ul className="mt-0.5 text-xs text-steel-600">
+          {changes.map((change, index) => (
+            <li key={`${change.field}-${index}`}>
+              {fieldLabel(change.field)}: <del>{quoted(change.before)}</del>
+              {" → "}
+              <ins className="text-steel-900 no-underline">{quoted(change.after)}</ins>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {named.length > 0 ? (
+        <p className="mt-0.5 text-xs text-steel-600">
+          {changes.length > 0 ? "Outros campos" : "Campos"}: {named.map(fieldLabel).join(", ")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The log's rows, newest first, each with its time and the fields it changed. */
 export function ActivityList({ items, emptyText }: { items: ActivityItem[]; emptyText: string }) {
   if (items.length === 0) return <p className="text-sm text-steel-600">{emptyText}</p>;
@@ -47,9 +76,7 @@ export function ActivityList({ items, emptyText }: { items: ActivityItem[]; empt
         <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
           <div className="min-w-0 wrap-anywhere">
             <p className="text-steel-900">{describeActivity(item)}</p>
-            {item.fields.length > 0 ? (
-              <p className="mt-0.5 text-xs text-steel-600">Campos: {item.fields.map(fieldLabel).join(", ")}</p>
-            ) : null}
+            <FieldChanges fields={item.fields} changes={item.changes} />
           </div>
           <time dateTime={item.at} className="shrink-0 text-xs text-steel-600">
             {formatDateTime(item.at)}

@@ -59,6 +59,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
     messages,
     idPrefix: "post",
     onSaved: (values) => onSaved(postSlug(values.slug || values.title)),
+    savedOnPage: !creating,
   });
   const { bind, values, update, field, errorAt } = form;
   const [slugEdited, setSlugEdited] = useState(false);
@@ -115,7 +116,7 @@ export function PostEditor({ post, action, onSaved }: Props) {
           </Button>
         </div>
       </div>
-      <FormAnswer result={form.documentResult} messages={messages}>
+      <FormAnswer id={form.answerId} result={form.documentResult} messages={messages}>
         <Link to="/admin/blog" className="font-medium underline">
           Voltar para a lista de posts
         </Link>

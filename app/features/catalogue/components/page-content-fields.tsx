@@ -48,6 +48,13 @@ function ListItem({
   );
 }
 
+/** Where the gallery shows on the page, told for the images the editor holds now (decision 210). */
+function galleryHint(mainImage: string, count: number) {
+  if (count === 0) return "Imagens extras, mostradas em miniatura depois da imagem principal.";
+  if (mainImage) return "Mostradas em miniatura depois da imagem principal, nesta ordem.";
+  return "Sem imagem principal, a primeira imagem da galeria aparece grande no topo da página e nos cards.";
+}
+
 const without = <T,>(items: T[], index: number) => items.filter((_, position) => position !== index);
 
 /** Main image, PDF catalogue, texts, technical sections and gallery of a catalogue page. */
@@ -59,7 +66,12 @@ export function PageContentFields({ form }: Props) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <UploadField {...bind("content.image_url")} label="Imagem principal" kind="image" />
+        <UploadField
+          {...bind("content.image_url")}
+          label="Imagem principal"
+          kind="image"
+          hint="Aparece grande no topo da página e nos cards, antes das imagens da galeria."
+        />
         <UploadField
           {...bind("content.catalog_url")}
           label="Catálogo em PDF"
@@ -100,6 +112,7 @@ export function PageContentFields({ form }: Props) {
         <h3 id="gallery-title" className="font-semibold text-steel-900">
           Galeria de imagens
         </h3>
+        <p className="text-sm text-steel-600">{galleryHint(bind<string>("content.image_url").value, gallery.items.length)}</p>
         {gallery.items.map((image, index) => (
           <ListItem
             key={index}

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ExternalToast } from "sonner";
@@ -58,8 +58,8 @@ type Props = {
   action: string;
   /** More for the saved toast (the new page's address). */
   savedDetail?: (values: PageEditorValues) => ExternalToast;
-  /** After a save, with scripts: where the screen goes next. */
-  onSaved: (values: PageEditorValues) => void;
+  /** After a save, with scripts: where the screen goes next; an edit stays on the screen. */
+  onSaved?: (values: PageEditorValues) => void;
   /** The staff preview of the saved page, offered as 'Visualizar' (a page not created yet has none). */
   previewPath?: string;
   /** The saved page's id, for its 'Histórico' (a page not created yet has none). */
@@ -96,6 +96,7 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
     idPrefix: `page-${mode}`,
     savedDetail,
     onSaved,
+    savedOnPage: mode === "edit",
   });
   const { bind, values, errorAt, field } = form;
   const set = (change: Partial<PageEditorValues>) => form.update((current) => ({ ...current, ...change }));
@@ -126,26 +127,30 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
 
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
-      <FormAnswer result={form.documentResult} messages={messages[mode]}>
+      <FormAnswer id={form.answerId} result={form.documentResult} messages={messages[mode]}>
         <Link to="/admin/pages" className="font-medium underline">
           Voltar para a lista de páginas
         </Link>
       </FormAnswer>
-      {/* At the top, under the header: toasts appear at the bottom and would cover it. */}
-      <div className="sticky top-14 z-10 -mx-4 flex flex-wrap justify-end gap-3 border-b border-steel-200 bg-steel-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
+      {/* At the top, under the header: toasts appear at the bottom and would cover it. On a
+          phone it stays one row: the links show their icons, their names read by screen readers. */}
+      <div className="sticky top-14 z-10 -mx-4 flex justify-end gap-2 border-b border-steel-200 bg-steel-50/95 px-4 py-2 backdrop-blur sm:gap-3 sm:py-3 md:-mx-8 md:px-8">
         <Button asChild variant="outline">
-          <Link to="/admin/pages">Cancelar</Link>
+          <Link to="/admin/pages">
+            <X aria-hidden className="size-4 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Cancelar</span>
+          </Link>
         </Button>
         {previewPath ? (
           <Button asChild variant="outline">
             <a href={previewPath} target="_blank" rel="noreferrer">
               <Eye aria-hidden className="size-4" />
-              Visualizar
+              <span className="sr-only sm:not-sr-only">Visualizar</span>
               <span className="sr-only"> (abre em nova aba; mostra a versão salva)</span>
             </a>
           </Button>
         ) : null}
-        {historyId ? <HistoryLink subject="page" id={historyId} /> : null}
+        {historyId ? <HistoryLink subject="page" id={historyId} compact /> : null}
         <Button type="submit" disabled={saving}>
           {submitLabel}
         </Button>

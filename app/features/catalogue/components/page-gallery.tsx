@@ -5,6 +5,7 @@ import { libraryImage, type LibraryDetailsByUrl } from "~/lib/library-image";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { Lightbox } from "~/ui/lightbox";
 import { ThumbnailGrid } from "~/ui/thumbnail-grid";
+import { withMainImageFirst } from "../gallery-order";
 
 /** The main image with its enlarge button, and the gallery thumbnails; both open the lightbox. */
 export function PageGallery({
@@ -18,16 +19,12 @@ export function PageGallery({
   gallery: GalleryImage[];
   library: LibraryDetailsByUrl;
 }) {
-  const images: GalleryImage[] = (gallery.length > 0 ? gallery : mainImage ? [{ url: mainImage }] : []).map((image) => ({
+  const images: GalleryImage[] = withMainImageFirst(mainImage, gallery).map((image) => ({
     url: image.url,
     alt: libraryImage(image.url, library, { alt: image.alt, fallbackAlt: title, width: 900, height: 600 }).alt,
   }));
-  const mainIndex = Math.max(
-    0,
-    images.findIndex((image) => image.url === mainImage),
-  );
   const [index, setIndex] = useState<number | null>(null);
-  const main = images[mainIndex];
+  const main = images[0];
   const shown = libraryImage(main?.url ?? "", library, { alt: main?.alt, fallbackAlt: title, width: 900, height: 600 });
 
   return (
@@ -45,7 +42,7 @@ export function PageGallery({
         {main ? (
           <button
             type="button"
-            onClick={() => setIndex(mainIndex)}
+            onClick={() => setIndex(0)}
             className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-md bg-white/90 px-3 py-2 text-sm font-medium text-steel-900 shadow hover:bg-white"
           >
             <Icon name="Maximize2" className="size-4" />

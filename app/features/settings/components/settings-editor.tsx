@@ -23,13 +23,14 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
     initial,
     action: settingsAction,
     messages: settingsMessages,
+    savedOnPage: true,
     idPrefix: "settings",
   });
   const { values, update, errorAt } = form;
 
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
-      <FormAnswer result={form.documentResult} messages={settingsMessages} />
+      <FormAnswer id={form.answerId} result={form.documentResult} messages={settingsMessages} />
       <SaveBar busy={form.busy} label="Salvar Configurações" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MeasurementSection form={form} />

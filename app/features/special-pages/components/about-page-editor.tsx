@@ -49,12 +49,13 @@ export function AboutPageEditor({ initial }: { initial: AboutPageForm }) {
     initial,
     action: aboutPageAction,
     messages: specialPageMessages.about,
+    savedOnPage: true,
     idPrefix: "about",
   });
 
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
-      <FormAnswer result={form.documentResult} messages={specialPageMessages.about} />
+      <FormAnswer id={form.answerId} result={form.documentResult} messages={specialPageMessages.about} />
       <SaveBar busy={form.busy} label="Salvar Alterações">
         <HistoryLink subject="special" id="about" />
       </SaveBar>

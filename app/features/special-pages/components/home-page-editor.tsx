@@ -76,11 +76,12 @@ export function HomePageEditor({ initial }: { initial: HomePageForm }) {
     initial,
     action: homePageAction,
     messages: specialPageMessages.home,
+    savedOnPage: true,
     idPrefix: "home",
   });
   return (
     <form.Form {...form.formProps} className={savedFormClass}>
-      <FormAnswer result={form.documentResult} messages={specialPageMessages.home} />
+      <FormAnswer id={form.answerId} result={form.documentResult} messages={specialPageMessages.home} />
       <SaveBar busy={form.busy} label="Salvar Alterações">
         <HistoryLink subject="special" id="home" />
       </SaveBar>

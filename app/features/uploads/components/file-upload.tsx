@@ -1,13 +1,12 @@
 import { FileText, Link2, Trash2, UploadCloud } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { cn } from "~/lib/cn";
 import { Button } from "~/ui/button";
 import { Input } from "~/ui/input";
-import { maxUploadBytes, uploadMessages } from "../rules";
 import { MediaPicker } from "./media-picker";
-import { UploadProgress, type Progress } from "./upload-progress";
-import { uploadWithProgress } from "./upload-request";
+import { UploadProgress } from "./upload-progress";
+import { useUpload } from "./use-upload";
 
 type Kind = "image" | "pdf";
 
@@ -26,39 +25,14 @@ const accept: Record<Kind, string> = {
 
 /**
  * One upload control for every editor: drop or choose a file, watch its progress, or
- * paste an address and use it. The progress row clears 2 s after success, 3 s after an error.
+ * paste an address and use it.
  */
 export function FileUpload({ label, kind, value, onChange, hint }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<Progress>(null);
+  const { progress, upload, uploading } = useUpload(({ url }) => onChange(url));
   const [dragging, setDragging] = useState(false);
   const [urlText, setUrlText] = useState("");
-
-  useEffect(() => {
-    if (progress?.state !== "done" && progress?.state !== "failed") return;
-    const timer = setTimeout(() => setProgress(null), progress.state === "done" ? 2000 : 3000);
-    return () => clearTimeout(timer);
-  }, [progress]);
-
-  async function upload(file: File) {
-    if (file.size > maxUploadBytes) {
-      setProgress({ state: "failed", message: uploadMessages.tooLarge });
-      toast.error(uploadMessages.tooLarge);
-      return;
-    }
-    setProgress({ state: "uploading", percent: 0 });
-    try {
-      const { url } = await uploadWithProgress(file, (percent) => setProgress({ state: "uploading", percent }));
-      onChange(url);
-      setProgress({ state: "done" });
-      toast.success("Arquivo enviado com sucesso!");
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "Erro ao enviar arquivo";
-      setProgress({ state: "failed", message });
-      toast.error(`Erro no upload: ${message}`);
-    }
-  }
 
   function applyUrl() {
     const url = urlText.trim();
@@ -118,13 +92,7 @@ export function FileUpload({ label, kind, value, onChange, hint }: Props) {
           <UploadCloud aria-hidden className="size-7 text-steel-500" />
           <p className="text-steel-700">Arraste o arquivo aqui ou</p>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => input.current?.click()}
-              disabled={progress?.state === "uploading"}
-            >
+            <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={uploading}>
               Escolher arquivo
             </Button>
             {kind === "image" ? <MediaPicker label={label} triggerLabel="Biblioteca de mídia" current={value} onPick={onChange} /> : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_log" ADD COLUMN "changes" jsonb DEFAULT '[]'::jsonb NOT NULL;
