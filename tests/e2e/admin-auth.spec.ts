@@ -4,9 +4,9 @@ import { e2eAdmin } from "./fixtures";
 
 test("staff sign in through the login screen, reach the panel and sign out", async ({ page, watcher }) => {
   watcher.allow(
-    { alert: "Campos obrigatóriosPor favor, preencha email e senha." },
-    { alert: "Email inválidoPor favor, insira um email válido." },
-    { alert: "Credenciais inválidasEmail ou senha incorretos." },
+    { alert: "Campos obrigatóriosPor favor, preencha e-mail e senha." },
+    { alert: "E-mail inválidoPor favor, insira um e-mail válido." },
+    { alert: "Credenciais inválidasE-mail ou senha incorretos." },
     { response: /\/admin\/auth\.data\?/, method: "POST", status: 401 },
   );
   await page.goto("/admin");

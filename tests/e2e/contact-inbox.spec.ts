@@ -6,7 +6,7 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
     { toast: "Por favor, preencha todos os campos obrigatórios", type: "error" },
     { toast: "Mensagem enviada com sucesso! Entraremos em contato em breve.", type: "success" },
     { toast: "Mensagem copiada para a área de transferência!", type: "success" },
-    { toast: "Mensagem de Roberta Contato E2E deletada com sucesso!", type: "success" },
+    { toast: "Mensagem de Roberta Contato Teste deletada com sucesso!", type: "success" },
   );
   await page.goto("/contato");
   const form = page.getByRole("main");

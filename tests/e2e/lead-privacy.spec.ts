@@ -122,7 +122,7 @@ test("the server refuses an erasure whose e-mail is not the lead's, and 'comerci
   expect(wrong.status()).toBe(400);
   const download = await page.request.get(`/api/admin/leads/${leadId}/export.csv`);
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="dados-pessoais-/);
-  expect(download.headers()["cache-control"]).toBe("no-store");
+  expect(download.headers()["cache-control"]).toBe("private, no-store");
   expect(await download.text()).toContain(name);
 
   const sales = await browser.newContext({ baseURL, storageState: staffStateOf("comercial") });

@@ -98,7 +98,7 @@ test("a salesperson's export of an invitee's e-mail holds no invitation link", a
   const exported = await sales.get(`/api/admin/leads/${leadId}/export.json`);
   expect(exported.status()).toBe(200);
   const text = await exported.text();
-  expect(JSON.parse(text).tabelas.contact_requests).toHaveLength(1);
+  expect(JSON.parse(text).Dados["Mensagens enviadas pelo site"]).toHaveLength(1);
   expect(text).not.toContain(token);
   expect(text).not.toContain("Convite para a equipe");
 

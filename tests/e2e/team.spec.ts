@@ -14,7 +14,7 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
     { response: /\/admin\/messages$/, method: "GET", status: 403 },
     {
       alert:
-        "Convite inválido ou expiradoEste link não vale mais: ele expira em 48 horas e só pode ser usado uma vez. Peça um novo convite a um administrador.",
+        "Convite já usadoEste link já criou uma conta e só pode ser usado uma vez. Entre no painel com o seu e-mail e senha. Entrar no painel",
     },
     { toast: "Link para redefinir a senha gerado. Ele vale 1 hora e pode ser usado uma única vez.", type: "success" },
     { toast: "Função alterada.", type: "success" },

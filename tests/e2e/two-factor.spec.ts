@@ -23,9 +23,9 @@ function otherThan(code: string) {
 
 test("staff turn on two-factor sign-in, sign in with a code from the app, and turn it off", async ({ watcher, page }, testInfo) => {
   watcher.allow(
-    { response: /\/admin\/account-security\.data$/, method: "POST", status: 400 },
-    { response: /\/admin\/account-security\.data$/, method: "POST", status: 401 },
-    { response: /\/admin\/auth\.data\?redirectTo=%2Fadmin%2Faccount-security$/, method: "POST", status: 401 },
+    { response: /\/admin\/conta\.data\?index$/, method: "POST", status: 400 },
+    { response: /\/admin\/conta\.data\?index$/, method: "POST", status: 401 },
+    { response: /\/admin\/auth\.data\?redirectTo=%2Fadmin%2Fconta$/, method: "POST", status: 401 },
     { alert: "Verificação em duas etapasCódigo inválido. Confira o código no aplicativo autenticador e tente novamente." },
   );
   test.slow();
