@@ -105,7 +105,8 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
 
   const link = await linkMailedTo(staff.email, 1);
   expect(link.startsWith(`${instance!.base}/admin/auth/reset-password?token=`)).toBe(true);
-  expect(smtp.received.map((mail) => mail.to)).toEqual([staff.email]);
+  // Only the account's owner hears of it; during business hours sales also get the morning digest.
+  expect(smtp.received.filter((mail) => !mail.subject.startsWith("Resumo de ")).map((mail) => mail.to)).toEqual([staff.email]);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Redefinir senha" })).toBeVisible();
