@@ -73,7 +73,12 @@ test("a published post's address changes only through 'Alterar endereço', and t
   await page.getByLabel("Slug (URL)").fill("endereco-novo-do-teste-e2e");
   await expect(page.getByText("O endereço antigo continuará levando ao post.")).toBeVisible();
   await page.getByRole("button", { name: "Salvar Post" }).click();
-  await expect(page.getByText("Post atualizado com sucesso!")).toBeVisible();
+  // Saved, the editor moves to the post's new address.
+  await expect(page).toHaveURL("/admin/blog/endereco-novo-do-teste-e2e/edit");
+  await expect(page.getByRole("link", { name: "Ver no site (abre em nova aba)" })).toHaveAttribute(
+    "href",
+    "/blog/endereco-novo-do-teste-e2e",
+  );
 
   const moved = await request.get("/blog/endereco-fixo-do-teste-e2e", { maxRedirects: 0 });
   expect(moved.status()).toBe(308);

@@ -8,7 +8,8 @@ const pages: Array<[string, string[]]> = [
     [
       "Separação magnética que protege sua produção",
       "Áreas de Atuação",
-      "Grade Magnética de Neodímio",
+      // The latest six products change as other journeys publish pages: the list's heading stays.
+      "Últimos Produtos",
       "Rebobinamento de Motores Elétricos",
       "Detector de Metais para Esteiras",
     ],
