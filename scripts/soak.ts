@@ -6,13 +6,12 @@
 // collection's spike counts for nothing. Memory after a minute idle is shown too. On a failure,
 // the same traffic goes on for a few minutes between two heap snapshots, and the constructors
 // that grew most are printed. Targets only 127.0.0.1. Needs `npm run build` and the wrk program.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { startApp } from "./bench/app-server";
 import { heapByConstructor, topGrowth } from "./bench/heap-diff";
 import { movingMedian, residentTreeMiB } from "./bench/memory";
+import { createStaff } from "./bench/staff";
 import { findExecutable, freePort, waitForHttp, type Managed } from "./bench/processes";
 import { loadAverage, machine, runControl } from "./bench/run-control";
 import { runWrk, wrkScript } from "./bench/wrk";
@@ -97,24 +96,6 @@ async function keepSending(stopped: () => boolean, everyMs: number, tally: Tally
     tally.sent++;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (Date.now() - started))));
   }
-}
-
-async function createStaff(env: Record<string, string>) {
-  await promisify(execFile)(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/asset-imports.mjs",
-      "scripts/create-admin.ts",
-      "--email",
-      staff.email,
-      "--password",
-      staff.password,
-    ],
-    { env: { ...process.env, ...env, LOG_LEVEL: "warn" } },
-  );
 }
 
 async function signIn(base: string) {
@@ -228,7 +209,7 @@ async function main() {
     VISIT_RATE_LIMIT: "1000000",
   };
   console.log("Creating the staff account on an empty data folder (npm run create-admin)...");
-  await createStaff({ DATA_DIR: dataDir, DATABASE_URL: "" });
+  await createStaff(staff, { DATA_DIR: dataDir, DATABASE_URL: "" });
   console.log(`Starting the app on ${base} (first start: sample content)...`);
   const app = startApp(port, dataDir, env, ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`]);
   run.stopAtEnd(app, "SIGTERM");

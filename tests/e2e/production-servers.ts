@@ -1,7 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { serverArgs } from "../../server/start-command.js";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
+import { createStaff, type Staff } from "../../scripts/bench/staff";
 
 export type Instance = { base: string; server: Managed };
 
@@ -30,27 +29,6 @@ export function stopInstance(instance: Instance | undefined) {
   return instance ? stopProcess(instance.server, "SIGTERM", 15_000) : Promise.resolve();
 }
 
-type Staff = { email: string; password: string };
-
-/** A staff account made as `npm run create-admin` makes it, with the instances' settings. */
-export async function createStaff(staff: Staff, env: Record<string, string>) {
-  await promisify(execFile)(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/asset-imports.mjs",
-      "scripts/create-admin.ts",
-      "--email",
-      staff.email,
-      "--password",
-      staff.password,
-    ],
-    { env: { ...process.env, ...env, LOG_LEVEL: "warn" } },
-  );
-}
-
 /** Signs staff in on one instance: the answer's status, and the session cookie to send back. */
 export async function signIn(instance: Instance, staff: Staff) {
   const response = await fetch(`${instance.base}/api/auth/sign-in/email`, {
@@ -66,3 +44,5 @@ export async function signIn(instance: Instance, staff: Staff) {
 }
 
 export { freePort };
+
+export { createStaff };
