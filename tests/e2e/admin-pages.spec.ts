@@ -74,7 +74,8 @@ test("create a page with sections, a gallery image and a PDF, rename it, then de
   await expect(page.getByLabel("Slug")).toBeFocused();
   await page.getByLabel("Slug").fill("separador-duplo-renomeado");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  // The editor stays open, its answer focused.
+  // The editor moves to the page's new address, its answer focused.
+  await expect(page).toHaveURL("/admin/pages/separador-duplo-renomeado/edit");
   await expect(page.locator(":focus")).toContainText("Página atualizada com sucesso!");
   await expect(page.getByLabel("Slug")).toHaveValue("separador-duplo-renomeado");
 

@@ -73,8 +73,9 @@ test("a published post's address changes only through 'Alterar endereço', and t
   await page.getByLabel("Slug (URL)").fill("endereco-novo-do-teste-e2e");
   await expect(page.getByText("O endereço antigo continuará levando ao post.")).toBeVisible();
   await page.getByRole("button", { name: "Salvar Post" }).click();
-  // Saved, the editor moves to the post's new address.
+  // Saved, the editor moves to the post's new address and tells the save there, focused.
   await expect(page).toHaveURL("/admin/blog/endereco-novo-do-teste-e2e/edit");
+  await expect(page.locator(":focus")).toContainText("Post atualizado com sucesso!");
   await expect(page.getByRole("link", { name: "Ver no site (abre em nova aba)" })).toHaveAttribute(
     "href",
     "/blog/endereco-novo-do-teste-e2e",

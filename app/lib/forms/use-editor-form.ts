@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { toast, type ExternalToast } from "sonner";
 import type { z } from "zod";
 import { fieldName } from "./field-name";
@@ -64,6 +64,14 @@ export type EditorForm<T> = {
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
 /**
+ * The navigation state of an editor that moves to its new address after a save (a renamed post
+ * or page): the admin screen remounts at a new address, and the new one tells the save.
+ */
+export const movedAfterSave = { editorSaved: true } as const;
+
+const arrivedAfterSave = (state: unknown) => isRecord(state) && state.editorSaved === true;
+
+/**
  * What a refused post sent, typed like the stored values it replaces. Every control posts its
  * value, and Conform leaves out empty ones: a text missing from the post was emptied, and a
  * list missing from it was emptied (each item sends at least one field).
@@ -100,9 +108,15 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   savedOnPage = false,
 }: Options<S, V>): EditorForm<V> {
   const fetcher = useFetcher<FormActionData>({ key: idPrefix });
-  const [documentResult] = useState(useActionData<FormActionData>()?.result);
+  const [arrivedSaved] = useState(arrivedAfterSave(useLocation().state) && savedOnPage);
+  const [documentResult] = useState<SubmissionResult<string[]> | undefined>(
+    useActionData<FormActionData>()?.result ?? (arrivedSaved ? { status: "success" } : undefined),
+  );
   const lastResult = fetcher.data?.result ?? documentResult;
   const answerId = `${idPrefix}-answer`;
+  useEffect(() => {
+    if (arrivedSaved) document.getElementById(answerId)?.focus();
+  }, [arrivedSaved, answerId]);
   const [values, setValues] = useState<V>(() =>
     documentResult?.status === "error" ? (overlay(initial, documentResult.initialValue) as V) : initial,
   );

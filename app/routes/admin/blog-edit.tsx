@@ -2,6 +2,7 @@ import { redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs }
 import { PostEditor, postNotFoundParam, postUpdateSchema } from "~/features/blog";
 import { getPostForEditor, updatePost } from "~/features/blog/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
+import { movedAfterSave } from "~/lib/forms/use-editor-form";
 import type { FormActionData } from "~/lib/forms/form-result";
 import type { Route } from "./+types/blog-edit";
 
@@ -24,7 +25,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The editor stays open; a renamed post's screen moves to its new address.
-  const onSaved = (slug: string) => navigate(`/admin/blog/${slug}/edit`, { replace: true });
+  // The editor stays open; a renamed post's screen moves to its new address and tells the save there.
+  const onSaved = (slug: string) => navigate(`/admin/blog/${slug}/edit`, { replace: true, state: movedAfterSave });
   return <PostEditor key={loaderData.post.id} post={loaderData.post} action={pathname} onSaved={onSaved} />;
 }

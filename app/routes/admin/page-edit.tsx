@@ -1,7 +1,9 @@
-import { data, Link, useLocation } from "react-router";
+import { data, Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
-import { PageEditor, pageEditorValues, pageFormSchema, pageMessages } from "~/features/catalogue";
+import { PageEditor, pageEditorValues, pageFormSchema, pageMessages, pageSlug, type PageEditorValues } from "~/features/catalogue";
 import { formAction } from "~/lib/forms/form-action.server";
+import type { FormActionData } from "~/lib/forms/form-result";
+import { movedAfterSave } from "~/lib/forms/use-editor-form";
 import type { Route } from "./+types/page-edit";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -20,8 +22,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
 }
 
+/** A saved page's old slug may be gone: the screen reloads at its new address instead (onSaved). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as FormActionData | undefined)?.result.status === "success" ? false : defaultShouldRevalidate;
+}
+
 export default function EditPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The editor stays open; a renamed page's screen moves to its new address and tells the save there.
+  const onSaved = (values: PageEditorValues) =>
+    navigate(`/admin/pages/${pageSlug(values.slug)}/edit`, { replace: true, state: movedAfterSave });
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Editar Página: {loaderData.values.title}</h1>
@@ -32,6 +43,7 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
         initial={loaderData.values}
         previewPath={`/visualizar/${loaderData.id}`}
         historyId={loaderData.id}
+        onSaved={onSaved}
       />
     </div>
   );
