@@ -6,6 +6,7 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { contactRequests, outboxMails } from "~/db/schema";
+import { loadContactRequest } from "./bench/contact-request";
 import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
 import { serverArgs } from "../server/start-command.js";
 
@@ -43,13 +44,7 @@ try {
         const response = await fetch(`${base}/api/contact-requests`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            name: `Visitante ${index}`,
-            email,
-            message: "Pedido de orçamento enviado pelo teste de carga.",
-            type: "quote_request",
-            started_at: Date.now() - 10_000,
-          }),
+          body: JSON.stringify(loadContactRequest(email, "teste de carga")),
           signal: AbortSignal.timeout(60_000),
         });
         return { email, status: response.status };

@@ -11,6 +11,7 @@ import path from "node:path";
 import { startApp } from "./bench/app-server";
 import { heapByConstructor, topGrowth } from "./bench/heap-diff";
 import { movingMedian, residentTreeMiB } from "./bench/memory";
+import { loadContactRequest } from "./bench/contact-request";
 import { createStaff } from "./bench/staff";
 import { findExecutable, freePort, waitForHttp, type Managed } from "./bench/processes";
 import { loadAverage, machine, runControl } from "./bench/run-control";
@@ -164,13 +165,7 @@ async function drive(base: string, cookie: string, seconds: number, stopWrk: Abo
       (n) =>
         fetch(
           `${base}/api/contact-requests`,
-          json({
-            name: `Visitante ${n}`,
-            email: `soak-${runId}-${n}@cliente.exemplo.com.br`,
-            message: "Pedido de orçamento enviado pelo teste de resistência.",
-            type: "quote_request",
-            started_at: Date.now() - 10_000,
-          }),
+          json(loadContactRequest(`soak-${runId}-${n}@cliente.exemplo.com.br`, "teste de resistência")),
         ),
     ),
     keepSending(
