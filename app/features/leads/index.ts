@@ -5,7 +5,7 @@ export { leadContactSchema, leadEmailSchema, leadMessages, leadNameSchema, leadP
 export { leadsListSizes } from "./leads-list";
 export { toLeadRow } from "./lead-row";
 export { leadStatusLabel } from "./lead-status";
-export { awaitingConfirmation, holdEndTime, meetingHoldEnd } from "./meeting-hold";
+export { holdEndTime, meetingHoldEnd } from "./meeting-hold";
 export { staffLeadCommandSchemas, type StaffLeadCommand } from "./staff-commands";
 export { staffLeadMessages } from "./staff-messages";
 export { LeadPage } from "./components/lead-page";

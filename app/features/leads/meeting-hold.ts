@@ -1,7 +1,7 @@
 import { formatDateTime } from "~/lib/dates";
 
 /** How long a meeting booked from the site waits for the visitor to confirm it from the e-mail. */
-export const meetingHoldMs = 2 * 60 * 60 * 1000;
+const meetingHoldMs = 2 * 60 * 60 * 1000;
 
 /**
  * The hold ends this long before the meeting at the latest, so staff know in time whether it

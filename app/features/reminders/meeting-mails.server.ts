@@ -83,9 +83,6 @@ const staffLines = (meeting: MeetingNotice) => [
 
 type BookedMeeting = { leadId: string; at: Date; minutes: number };
 
-/** The outbox kind of the e-mail that asks the visitor to confirm a held meeting. */
-export const meetingHoldMailKind = "meeting-hold";
-
 /**
  * The mails of a booking, written in its transaction: `hold`, to the typed e-mail, with the link
  * that confirms the held slot; `confirm`, once confirmed, the visitor's confirmation and the
@@ -103,7 +100,7 @@ export async function meetingMails() {
     const lead = await meetingLead(tx, held.leadId);
     if (!lead) return;
     await enqueueMail(tx, {
-      kind: meetingHoldMailKind,
+      kind: "meeting-hold",
       leadId: held.leadId,
       to: lead.email,
       replyTo: company.sales || null,
