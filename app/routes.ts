@@ -23,6 +23,8 @@ export default [
     route("visualizar/:id", "routes/site/page-preview.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // A visitor's link to confirm a meeting: outside the site's layout, so no tracking or visit record sees its address.
+  route("reuniao/:token", "routes/site/meeting-hold.tsx"),
   ...legacyCatalogue,
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),

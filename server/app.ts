@@ -15,6 +15,7 @@ import { runMigrations } from "~/db/migrate.server";
 import { rollUpClosedDays, groupUngroupedPageViews, flushVisits } from "~/features/analytics/index.server";
 import { keepActivityForAYear } from "~/features/activity/index.server";
 import { startReminderChecks } from "~/features/reminders/index.server";
+import { startHoldSweep } from "~/features/leads/index.server";
 import { startScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
@@ -124,6 +125,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   periodicJobs = [
     startScheduledPublishing(settings.publishCheckSeconds),
     startReminderChecks(settings.reminderCheckSeconds),
+    startHoldSweep(settings.reminderCheckSeconds),
     startOutbox(settings.outboxCheckSeconds, settings.dataDir),
     keepActivityForAYear(),
   ];

@@ -36,6 +36,9 @@ beforeAll(async () => {
     logger.warn("something worth noting");
     res.send("ok");
   });
+  app.get("/reuniao/:token", (_req, res) => {
+    res.send("ok");
+  });
   app.get("/falha", async () => {
     throw new Error("banco fora do ar");
   });
@@ -71,6 +74,19 @@ describe("request log", () => {
     expect(completed!.durationMs).toEqual(expect.any(Number));
     const written = JSON.stringify(lines);
     for (const personal of ["exemplo.com.br", "page=2", "127.0.0.1", "Navegador"]) expect(written).not.toContain(personal);
+  });
+
+  it("logs where a meeting's confirmation link leads, never the link itself, however the path is spelled", async () => {
+    const token = "Zk3rS8hQ2vLw9pXc4mNb7tYd1aEf6gHj0kLmNoPqRsT";
+    for (const [path, logged] of [
+      [`/reuniao/${token}`, "/reuniao/[link]"],
+      [`/REUNIAO/${token}`, "/REUNIAO/[link]"],
+    ]) {
+      const id = (await fetch(`${base}${path}`)).headers.get("x-request-id")!;
+      const [completed] = await linesOf(id);
+      expect(completed).toMatchObject({ path: logged, status: 200 });
+    }
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 
   it("keeps a sane id sent by the proxy in front, and replaces one that is not", async () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { requestScope } from "~/lib/request-scope.server";
+import { decodedPath } from "./staff-paths";
 
 declare module "node:http" {
   interface ServerResponse {
@@ -28,9 +29,19 @@ function incomingRequestId(req: Request) {
   return trusted?.(req.socket.remoteAddress ?? "", 0) ? req.headers["x-request-id"] : undefined;
 }
 
+// Addresses whose last part is a secret link (a meeting's confirmation, a team invitation).
+const secretLinkPath = /^(\/(?:reuniao|admin\/invitation)\/)[^/]+/i;
+
+/** The path as logged: a secret link's address keeps where it leads, never the link. */
+function loggedPath(url: string) {
+  const path = url.split("?")[0]!;
+  const plain = decodedPath(path);
+  return secretLinkPath.test(plain) ? plain.replace(secretLinkPath, "$1[link]") : path;
+}
+
 /**
  * What is logged of a request: no query string (it may carry an e-mail or a search), no
- * headers, no address. The path only of a page that was served (or failed on our side): a
+ * headers, no address, no secret link. The path only of a page that was served (or failed on our side): a
  * refused or missing address is the visitor's own text. `aborted` marks a visitor who left
  * before the answer was sent.
  */
@@ -40,7 +51,7 @@ function summary(req: IncomingMessage, res: ServerResponse, durationMs: number) 
   const served = status < 300 || status === 304 || status >= 500;
   return {
     method: req.method,
-    ...(served ? { path: url.split("?")[0] } : {}),
+    ...(served ? { path: loggedPath(url) } : {}),
     status,
     durationMs,
     ...(res.writableFinished ? {} : { aborted: true }),

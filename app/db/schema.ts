@@ -390,6 +390,11 @@ export const leads = pgTable(
     meetingAt: timestamp("meeting_at", { withTimezone: true }),
     // Length of the booked meeting: the hours may change later, and overlaps are checked with it.
     meetingMinutes: integer("meeting_minutes"),
+    // A meeting booked from the site is held until the visitor confirms it from the e-mail, and
+    // released at this instant otherwise; null once confirmed, and for a meeting staff set.
+    meetingHeldUntil: timestamp("meeting_held_until", { withTimezone: true }),
+    // The hash of the link that confirms the hold: the link itself is never stored readable.
+    meetingTokenHash: text("meeting_token_hash"),
     status: text("status").$type<LeadStatus>().notNull().default("novo"),
     lostReason: text("lost_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
@@ -419,16 +424,32 @@ export const leads = pgTable(
     uniqueIndex("leads_meeting_at_live_key")
       .on(t.meetingAt)
       .where(sql`${t.deleted} = false and ${t.meetingAt} is not null`),
+    uniqueIndex("leads_meeting_token_hash_key")
+      .on(t.meetingTokenHash)
+      .where(sql`${t.meetingTokenHash} is not null`),
+    // The sweep of expired holds reads only the holds.
+    index("leads_meeting_held_until_idx")
+      .on(t.meetingHeldUntil)
+      .where(sql`${t.meetingHeldUntil} is not null`),
     check("leads_status_check", sql`${t.status} in ('novo', 'em_atendimento', 'proposta_enviada', 'ganho', 'perdido')`),
   ],
 );
 
-export const leadEventKinds = ["note", "status", "owner", "next_action", "meeting_booked", "meeting_cancelled"] as const;
+export const leadEventKinds = [
+  "note",
+  "status",
+  "owner",
+  "next_action",
+  "meeting_booked",
+  "meeting_confirmed",
+  "meeting_expired",
+  "meeting_cancelled",
+] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /**
  * What happened to a lead that no other table holds: notes, status and owner changes, the next
- * action, meetings booked and cancelled, each with its author (none for the visitor or the site).
+ * action, meetings booked, confirmed, expired and cancelled, each with its author (none for the visitor or the site).
  * Messages, conversations and e-mails are read from their own tables for the timeline.
  */
 export const leadEvents = pgTable(

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { mailTo } from "./mailbox";
 import { expect } from "./test";
 
 /** A name of letters only (as the assistant accepts), different on every run. */
@@ -37,4 +38,20 @@ export async function leadThroughChat(
     await say("1", /Pedido de reunião para .+ recebido/);
   }
   return { email, session };
+}
+
+/** The link of the e-mail that asks this address to confirm its meeting, waiting for the e-mail to arrive. */
+export async function meetingLinkFor(mailbox: string, email: string) {
+  const mail = await mailTo(mailbox, email, /^Confirme sua reunião: /, 30_000);
+  const [link] = /https?:\/\/\S+\/reuniao\/[\w-]{43}/.exec(mail.text) ?? [];
+  expect(link, "the confirmation link").toBeDefined();
+  return { mail, link: link! };
+}
+
+/** Confirms the meeting as the page's button does, without scripts: a post of the form. */
+export async function confirmMeetingByMail(request: APIRequestContext, mailbox: string, email: string) {
+  const { link } = await meetingLinkFor(mailbox, email);
+  const answer = await request.post(link, { form: {} });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain("Reunião confirmada");
 }

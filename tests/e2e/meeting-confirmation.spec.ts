@@ -1,5 +1,5 @@
 import { mailbox } from "../../playwright.config";
-import { leadThroughChat, uniqueName } from "./chat-lead";
+import { confirmMeetingByMail, leadThroughChat, uniqueName } from "./chat-lead";
 import { mailTo } from "./mailbox";
 import { expect, test } from "./test";
 
@@ -12,13 +12,14 @@ const calendarLines = (text: string) =>
     .split("\r\n")
     .filter(Boolean);
 
-test("a visitor who books a meeting through the assistant receives its confirmation with an .ics invitation, and sales a copy", async ({
+test("a visitor who books a meeting through the assistant and confirms it from the e-mail receives its .ics invitation, and sales a copy", async ({
   page,
 }) => {
   test.slow();
   const name = uniqueName("Marta");
   // Two pages of other times: the slots the other journeys book come before this one.
   const { email } = await leadThroughChat(page.request, name, { book: true, otherTimes: 2 });
+  await confirmMeetingByMail(page.request, mailbox, email);
 
   const confirmation = await mailTo(mailbox, email, /^Reunião confirmada: /, 30_000);
   expect(confirmation.subject).toMatch(/^Reunião confirmada: [a-zç-]+, \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/);

@@ -11,6 +11,14 @@ export function chatLink(text: string, href: string) {
 
 export const contactPageLink = chatLink("página de contato", "/contato");
 
+/**
+ * The answer to a booking, and to one refused because the e-mail already has a meeting (that
+ * e-mail is told why): the chat never says whether an e-mail has a meeting. The slot is held
+ * until `confirmBy` (an hour, "15:30") unless confirmed from the e-mail.
+ */
+export const meetingRequestReceived = (slot: string, confirmBy: string) =>
+  `Pedido de reunião para ${slot} (horário de Brasília) recebido. Enviamos um e-mail para o endereço informado: confirme a reunião pelo link do e-mail até as ${confirmBy}, ou o horário será liberado.`;
+
 /** "27 anos", "1 ano"; nothing for a company founded this year or with no founding year. */
 function age(years: number | null | undefined) {
   if (!years || years < 1) return null;

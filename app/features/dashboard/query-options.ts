@@ -24,6 +24,8 @@ export type MeetingItem = {
   email: string;
   phone: string | null;
   meetingAt: string;
+  /** Until when a meeting booked from the site waits for the visitor's confirmation; null once confirmed. */
+  meetingHeldUntil: string | null;
   status: string;
 };
 

@@ -1,5 +1,7 @@
 export { findLiveLead, linkSessionToLead, listLeads, softDeleteLead, upsertLead } from "./leads.server";
 export { cancelMeeting } from "./meeting-admin.server";
+export { confirmMeetingHold, startHoldSweep } from "./meeting-holds.server";
+export { confirmHoldPage, holdPage, holdPageHeaders } from "./meeting-hold-page.server";
 export { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings, type BookingResult } from "./meetings.server";
 export { attachLead, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";

@@ -1,8 +1,11 @@
 export { LeadsPanel } from "./components/leads-panel";
+export { MeetingHoldBadge } from "./components/meeting-hold-badge";
+export { MeetingHoldView } from "./components/meeting-hold-view";
 export { leadContactSchema, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "./contact-rules";
 export { leadsListSizes } from "./leads-list";
 export { toLeadRow } from "./lead-row";
 export { leadStatusLabel } from "./lead-status";
+export { holdEndTime, meetingHoldEnd } from "./meeting-hold";
 export { staffLeadCommandSchemas, type StaffLeadCommand } from "./staff-commands";
 export { staffLeadMessages } from "./staff-messages";
 export { LeadPage } from "./components/lead-page";

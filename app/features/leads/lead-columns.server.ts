@@ -7,5 +7,6 @@ export const leadCardColumns = {
   email: leads.email,
   phone: leads.phone,
   meetingAt: leads.meetingAt,
+  meetingHeldUntil: leads.meetingHeldUntil,
   status: leads.status,
 };

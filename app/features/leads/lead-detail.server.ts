@@ -31,6 +31,7 @@ export async function findLeadDetail(id: string) {
     ownerName,
     nextActionOn: lead.nextActionOn,
     meetingAt: lead.meetingAt?.toISOString() ?? null,
+    meetingHeldUntil: lead.meetingHeldUntil?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),
     lastTouchAt: lead.lastTouchAt.toISOString(),
     firstTouch: touch("first"),

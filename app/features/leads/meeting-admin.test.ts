@@ -22,7 +22,7 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
       .insert(leads)
       .values([leadValues("Ana"), leadValues("Bruno")])
       .returning({ id: leads.id });
-    expect(await bookMeeting(ana!.id, slot!, now)).toEqual({ ok: true, at: slot });
+    expect(await bookMeeting(ana!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
     expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: false, reason: "taken" });
     const before = await countUpcomingMeetings(now);
 
@@ -36,7 +36,7 @@ describe.each(testDrivers)("staff cancel a meeting on %s", (driver) => {
     expect(await countUpcomingMeetings(now)).toBe(before - 1);
     expect(await listUpcomingMeetings(now)).toEqual([]);
     expect((await freeSlots({ count: 1, now }))[0]).toEqual(slot);
-    expect(await bookMeeting(bruno!.id, slot!, now)).toEqual({ ok: true, at: slot });
+    expect(await bookMeeting(bruno!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
     expect(await listUpcomingMeetings(now)).toEqual([expect.objectContaining({ name: "Bruno", status: "novo" })]);
   });
 

@@ -1,4 +1,6 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { config } from "~/config/env.server";
 import { db, type Database, type Transaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors";
 import { leadEvents, leads } from "~/db/schema";
@@ -6,6 +8,8 @@ import { meetingMails } from "~/features/reminders/index.server";
 import { getSetting, getStaffDaysOff } from "~/features/settings/index.server";
 import { defaultMeetingHours, meetingHoursKey, readMeetingHours } from "~/features/settings";
 import { leadCardColumns } from "./lead-columns.server";
+import { meetingHoldEnd } from "./meeting-hold";
+import { meetingTokenHash, releaseExpiredHolds } from "./meeting-holds.server";
 import { horizonDays, isBookableSlot, nextFreeSlots, overlapsBooked } from "./slots";
 
 // Any fixed number: every booking takes this lock, so overlap checks and writes never interleave.
@@ -13,7 +17,10 @@ const bookingLock = 7_204_611;
 
 const meetingsLimit = 50;
 
-const upcoming = (now: Date) => and(eq(leads.deleted, false), isNotNull(leads.meetingAt), gt(leads.meetingAt, now));
+/** A confirmed meeting, or a hold not yet past its end: an expired hold is no meeting even before the sweep clears it. */
+const notExpired = (now: Date) => or(isNull(leads.meetingHeldUntil), gt(leads.meetingHeldUntil, now));
+
+const upcoming = (now: Date) => and(eq(leads.deleted, false), isNotNull(leads.meetingAt), gt(leads.meetingAt, now), notExpired(now));
 
 /** Meetings still to happen, of leads not deleted. */
 export async function countUpcomingMeetings(now = new Date()) {
@@ -30,8 +37,8 @@ export async function getMeetingHours() {
   return readMeetingHours(await getSetting(meetingHoursKey));
 }
 
-/** Live meetings that may overlap the next slots (the longest meeting is a day at most). */
-async function bookedIntervals(database: Pick<Database, "select">, from: Date, except?: string) {
+/** Live meetings that may overlap the next slots (the longest meeting is a day at most), expired holds aside. */
+async function bookedIntervals(database: Pick<Database, "select">, from: Date, now: Date, except?: string) {
   const rows = await database
     .select({ at: leads.meetingAt, minutes: leads.meetingMinutes })
     .from(leads)
@@ -40,6 +47,7 @@ async function bookedIntervals(database: Pick<Database, "select">, from: Date, e
         eq(leads.deleted, false),
         gte(leads.meetingAt, new Date(from.getTime() - 86_400_000)),
         lte(leads.meetingAt, new Date(from.getTime() + (horizonDays + 1) * 86_400_000)),
+        notExpired(now),
         except ? ne(leads.id, except) : undefined,
       ),
     );
@@ -70,18 +78,23 @@ async function mailboxHasMeeting(tx: Transaction, leadId: string, now: Date) {
 /** The next free slots, after `after` when given (the visitor asked for other times). */
 export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
   const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
-  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now), daysOff });
+  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now, now), daysOff });
 }
 
-export type BookingResult = { ok: true; at: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" | "has_meeting" };
+export type BookingResult =
+  { ok: true; at: Date; heldUntil: Date } | { ok: false; reason: "taken" | "unavailable" | "no_lead" | "has_meeting" };
+
+const confirmationLink = (token: string) => `${config().publicUrl}/reuniao/${token}`;
 
 /**
- * Books a slot for a lead. Bookings take turns (a transaction-scoped advisory lock), so two
- * visitors can never hold overlapping meetings, even after the meeting hours change; the
- * unique index on live meeting times stands behind that. A slot in the past or off the
- * grid of the meeting hours, or on a day off, is refused, and so is a second meeting still to
- * come for one mailbox (`has_meeting`, told by e-mail to that mailbox). The visitor's confirmation and the staff's
- * copy (the owner's, else sales'), each with the invitation, are written to the outbox with it.
+ * Holds a slot for a lead until the visitor confirms it from the e-mail (decision 194).
+ * Bookings take turns (a transaction-scoped advisory lock), so two visitors can never hold
+ * overlapping meetings, even after the meeting hours change; the unique index on live meeting
+ * times stands behind that, and holds past their end are released first so their slots are
+ * free. A slot in the past or off the grid of the meeting hours, or on a day off, is refused,
+ * and so is a second meeting still to come for one mailbox, a live hold included (`has_meeting`,
+ * told by e-mail to that mailbox). The visitor's e-mail with the link to confirm is written to
+ * the outbox with it; the invitation and staff's copy wait for the confirmation.
  */
 export async function bookMeeting(leadId: string, at: Date, now = new Date()): Promise<BookingResult> {
   const [hours, daysOff, mails] = await Promise.all([getMeetingHours(), getStaffDaysOff(), meetingMails()]);
@@ -89,21 +102,32 @@ export async function bookMeeting(leadId: string, at: Date, now = new Date()): P
   try {
     return await db().transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${bookingLock})`);
+      await releaseExpiredHolds(tx, now);
       if (await mailboxHasMeeting(tx, leadId, now)) {
         await mails.alreadyBooked(tx, { leadId, at });
         return { ok: false, reason: "has_meeting" } as const;
       }
-      if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, leadId)))
+      if (overlapsBooked(at.getTime(), hours.slotMinutes, await bookedIntervals(tx, at, now, leadId)))
         return { ok: false, reason: "taken" } as const;
+      const token = crypto.randomBytes(32).toString("base64url");
+      const heldUntil = meetingHoldEnd(at, now);
       const booked = await tx
         .update(leads)
-        .set({ meetingAt: at, meetingMinutes: hours.slotMinutes, lastTouchAt: new Date() })
+        .set({
+          meetingAt: at,
+          meetingMinutes: hours.slotMinutes,
+          meetingHeldUntil: heldUntil,
+          meetingTokenHash: meetingTokenHash(token),
+          lastTouchAt: new Date(),
+        })
         .where(and(eq(leads.id, leadId), eq(leads.deleted, false)))
         .returning({ id: leads.id });
       if (!booked.length) return { ok: false, reason: "no_lead" } as const;
-      await tx.insert(leadEvents).values({ leadId, kind: "meeting_booked", data: { at: at.toISOString() } });
-      await mails.confirm(tx, { leadId, at, minutes: hours.slotMinutes }, now);
-      return { ok: true, at } as const;
+      await tx
+        .insert(leadEvents)
+        .values({ leadId, kind: "meeting_booked", data: { at: at.toISOString(), heldUntil: heldUntil.toISOString() } });
+      await mails.hold(tx, { leadId, at, minutes: hours.slotMinutes, heldUntil }, confirmationLink(token));
+      return { ok: true, at, heldUntil } as const;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };

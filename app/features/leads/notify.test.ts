@@ -11,13 +11,15 @@ const smtpPort = vi.hoisted(() => {
 
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { eq } from "drizzle-orm";
-import { leads, siteSettings, users } from "~/db/schema";
+import { leads, outboxMails, siteSettings, users } from "~/db/schema";
 import { createTestDatabase } from "~/db/testing.server";
 import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
+import { secretLinkPlaceholder } from "~/features/notifications";
 import { drainOutbox } from "~/features/notifications/index.server";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { upsertLead } from "./leads.server";
+import { confirmMeetingHold } from "./meeting-holds.server";
 
 const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
@@ -40,11 +42,23 @@ describe("staff e-mails about the assistant's leads", () => {
     await closeDatabase();
   });
 
-  it("tells sales of a new lead, with a way to reply and a link to it, and of the meeting it booked through the booking's staff copy", async () => {
+  it("tells sales of a new lead, with a way to reply and a link to it, and of the meeting it booked once the visitor confirms it", async () => {
     for (const message of ["Quero agendar uma reunião", "Ana Souza", "ana@empresa.com.br", "(19) 99876-5432", "1"]) {
       expect((await ask(message)).ok).toBe(true);
     }
-    expect(await drainOutbox()).toEqual({ sent: 3, failed: 0 });
+    expect(await drainOutbox()).toEqual({ sent: 2, failed: 0 });
+    const toAna = () => received.filter((mail) => mail.to === "ana@empresa.com.br");
+    expect(toAna().map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirme sua reunião: /)]);
+    const link = /https:\/\/www\.magnasul\.exemplo\.com\.br\/reuniao\/([\w-]{43})\n/.exec(toAna()[0]!.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    // Once sent, the link is nowhere in the database: the outbox keeps the placeholder, the lead a hash.
+    const stored = JSON.stringify([await db().select().from(outboxMails), await db().select().from(leads)]);
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(secretLinkPlaceholder);
+
+    expect(await confirmMeetingHold(token, now)).toMatchObject({ ok: true });
+    expect(await drainOutbox()).toEqual({ sent: 2, failed: 0 });
     const toSales = received.filter((mail) => mail.to === "vendas@magnasul.exemplo.com.br");
     expect(toSales.map((mail) => mail.subject).sort()).toEqual([
       "Reunião agendada: Ana Souza — 23/11/2026 11:00",
@@ -54,9 +68,11 @@ describe("staff e-mails about the assistant's leads", () => {
     expect(lead.replyTo).toBe("ana@empresa.com.br");
     expect(lead.text).toContain("Telefone: (19) 99876-5432");
     expect(lead.text).toMatch(/https:\/\/www\.magnasul\.exemplo\.com\.br\/admin\/leads\/[0-9a-f-]{36}/);
-    expect(received.filter((mail) => mail.to === "ana@empresa.com.br").map((mail) => mail.subject)).toEqual([
+    expect(toAna().map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Confirme sua reunião: /),
       expect.stringMatching(/^Reunião confirmada: /),
     ]);
+    expect(await confirmMeetingHold(token, now)).toEqual({ ok: false });
   });
 
   it("tells sales once of a person, however many conversations they start; a known person's touch reaches the owner only when asked", async () => {

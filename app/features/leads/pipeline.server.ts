@@ -3,6 +3,7 @@ import { db, type Transaction } from "~/db/client.server";
 import { contactRequests, leadEvents, leads, users, type LeadStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { currentActor } from "~/lib/request-scope.server";
+import { noMeeting } from "./meeting-holds.server";
 import { pipelineMessages } from "./pipeline";
 
 /** A change's outcome: done (or nothing to change), or refused with the field and message staff read. */
@@ -65,7 +66,7 @@ async function writeStatus(
   const meetingCancelled = status === "perdido" && lead.meetingAt !== null && lead.meetingAt > now;
   await tx
     .update(leads)
-    .set({ status, lostReason, ...(meetingCancelled ? { meetingAt: null, meetingMinutes: null } : {}) })
+    .set({ status, lostReason, ...(meetingCancelled ? noMeeting : {}) })
     .where(eq(leads.id, lead.id));
   const authorId = currentActor()?.id ?? null;
   await tx

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
-import { isAccessMail } from "./access-mail";
+import { isAccessMail, secretLinkPlaceholder } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
 import { outboxMessages, resendConfirmationParam, resendSchema } from "./outbox-schema";
 import type { OutboxRow } from "./outbox-row";
@@ -82,14 +82,18 @@ export type ResendOutcome = { ok: true; subject: string } | { ok: false; status:
 /**
  * 'Reenviar': a failed e-mail is due again now, as it is; a sent one is written again as a new
  * e-mail, so the first keeps its record of having gone. A pending one is already on its way, and
- * an access e-mail whose link is no longer kept (decision 177) can only be asked for anew.
+ * an e-mail whose link is no longer kept (decision 177) is not sent with the placeholder: an
+ * access e-mail can only be asked for anew, a meeting's confirmation link is never made again.
  * Recorded in the activity log.
  */
 export async function resendMail(id: string, now = new Date()): Promise<ResendOutcome> {
   const outcome = await db().transaction(async (tx): Promise<ResendOutcome> => {
     const [mail] = await tx.select().from(outboxMails).where(eq(outboxMails.id, id)).for("update");
     if (!mail || mail.status === "pending") return { ok: false, status: 404, message: outboxMessages.notFound };
-    if (isAccessMail(mail.kind) && mail.secretLink === null) return { ok: false, status: 409, message: outboxMessages.linkGone };
+    if (mail.secretLink === null && (isAccessMail(mail.kind) || mail.text.includes(secretLinkPlaceholder))) {
+      const message = isAccessMail(mail.kind) ? outboxMessages.linkGone : outboxMessages.meetingLinkGone;
+      return { ok: false, status: 409, message };
+    }
     if (mail.status === "failed") {
       await tx.update(outboxMails).set({ status: "pending", nextAttemptAt: now, lastError: null }).where(eq(outboxMails.id, id));
     } else {

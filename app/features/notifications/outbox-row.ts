@@ -21,6 +21,7 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = { pending: "Pend
 const kindLabels: Record<string, string> = {
   "staff-notification": "Aviso à equipe",
   reply: "Resposta ao contato",
+  "meeting-hold": "Reserva de reunião a confirmar",
   "meeting-confirmation": "Confirmação de reunião",
   "meeting-reminder": "Lembrete de reunião",
   "meeting-not-booked": "Reunião não agendada",

@@ -6,6 +6,8 @@ export const outboxMessages = {
   unconfirmed: "Confirme o reenvio: o e-mail só é enviado de novo depois que você confirma o destinatário.",
   linkGone:
     "Este e-mail levava um link de acesso, que não é guardado depois do envio. Peça um novo link: uma nova redefinição de senha ou um novo convite.",
+  meetingLinkGone:
+    "Este e-mail levava o link para o visitante confirmar a reunião, que não é guardado depois do envio. Combine a reunião com o visitante pelo telefone ou por uma resposta.",
 } as const;
 
 /** 'Reenviar' on the 'E-mails' screen, once staff confirmed it after reading the recipient. */

@@ -92,6 +92,17 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     expect(await db().$count(outboxMails)).toBe(1);
   });
 
+  it("sends a meeting's confirmation link once, and will not send its e-mail again without it", async () => {
+    const link = "https://magnasul.exemplo.com.br/reuniao/segredo-de-uso-unico";
+    const text = `Para confirmar a reunião, abra o link abaixo:\n${secretLinkPlaceholder}\n`;
+    const id = (await enqueueMail(db(), mail("Confirme sua reunião", { kind: "meeting-hold", text, secretLink: link })))!;
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.at(-1)!.text).toContain(link);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", secretLink: null, text });
+    expect(await resendMail(id)).toEqual({ ok: false, status: 409, message: outboxMessages.meetingLinkGone });
+    expect(await db().$count(outboxMails, eq(outboxMails.kind, "meeting-hold"))).toBe(1);
+  });
+
   it("sends a due e-mail once, with its attachment, and records it sent", async () => {
     const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
     const id = (await enqueueMail(

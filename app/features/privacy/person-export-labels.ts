@@ -39,6 +39,8 @@ const fieldLabels: Record<string, Record<string, string>> = {
     company: "Empresa",
     meeting_at: "Reunião em",
     meeting_minutes: "Duração da reunião (minutos)",
+    meeting_held_until: "Reunião reservada, aguardando confirmação até",
+    meeting_token_hash: "Resumo criptográfico do link de confirmação",
     status: "Status",
     lost_reason: "Motivo da perda",
     owner_id: "Responsável (identificador)",
@@ -150,6 +152,8 @@ const eventKindLabels: Record<string, string> = {
   owner: "Mudança de responsável",
   next_action: "Próxima ação",
   meeting_booked: "Reunião agendada",
+  meeting_confirmed: "Reunião confirmada",
+  meeting_expired: "Reserva expirada sem confirmação",
   meeting_cancelled: "Reunião cancelada",
 };
 

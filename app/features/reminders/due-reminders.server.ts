@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { leadEvents, leads, outboxMails, users } from "~/db/schema";
 import { defaultMeetingHours } from "~/features/settings";
@@ -8,9 +8,10 @@ import { enqueueMeetingReminders } from "./meeting-mails.server";
 const day = 86_400_000;
 
 /**
- * The meetings starting within a day that have not been reminded: read from the leads as they
- * are now, so a cancelled meeting has none and a moved one has its new time only. A meeting
- * booked less than a day ahead needs none: its confirmation has just gone.
+ * The confirmed meetings starting within a day that have not been reminded: read from the leads
+ * as they are now, so a cancelled meeting has none and a moved one has its new time only; a hold
+ * the visitor has not confirmed has none. A meeting booked or confirmed less than a day ahead
+ * needs none: its confirmation has just gone.
  */
 async function dueMeetings(now: Date) {
   const rows = await db()
@@ -29,6 +30,7 @@ async function dueMeetings(now: Date) {
     .where(
       and(
         eq(leads.deleted, false),
+        isNull(leads.meetingHeldUntil),
         gt(leads.meetingAt, now),
         lte(leads.meetingAt, new Date(now.getTime() + day)),
         notExists(
@@ -38,7 +40,7 @@ async function dueMeetings(now: Date) {
             .where(
               and(
                 eq(leadEvents.leadId, leads.id),
-                eq(leadEvents.kind, "meeting_booked"),
+                inArray(leadEvents.kind, ["meeting_booked", "meeting_confirmed"]),
                 gt(leadEvents.createdAt, sql`${leads.meetingAt} - interval '1 day'`),
               ),
             ),

@@ -1,3 +1,4 @@
+export { companyContacts } from "./company-contacts.server";
 export { meetingMails } from "./meeting-mails.server";
 export { startReminderChecks } from "./scheduler.server";
 export { waitingLeadsData } from "./waiting-leads-data.server";

@@ -3,9 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { leads, outboxMails, siteSettings, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { bookMeeting } from "~/features/leads/index.server";
+import { bookMeeting, confirmMeetingHold } from "~/features/leads/index.server";
+import { secretLinkPlaceholder } from "~/features/notifications";
 import { sampleCompany } from "~/features/seed/sample-content";
 import { decoded, outbox, unfoldCalendar } from "./test-support.server";
+
+const confirmations = async () => (await outbox()).filter((mail) => mail.kind === "meeting-confirmation");
+
+/** Books the slot from the site and confirms it with the link of the e-mail it wrote, as the visitor does. */
+async function bookAndConfirm(leadId: string) {
+  expect(await bookMeeting(leadId, slot, now)).toMatchObject({ ok: true, at: slot });
+  const [hold] = (await outbox()).filter((mail) => mail.kind === "meeting-hold" && mail.leadId === leadId);
+  const token = hold!.secretLink!.split("/reuniao/")[1]!;
+  expect(await confirmMeetingHold(token, now)).toMatchObject({ ok: true, at: slot });
+}
 
 // Monday 23/11/2026, 06:00 in São Paulo; the slot is Tuesday 24/11 at 10:00 there.
 const now = new Date("2026-11-23T09:00:00Z");
@@ -33,10 +44,28 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
     await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
   });
 
-  it("writes the visitor's confirmation and the owner's copy, each with the invitation, when the meeting is booked", async () => {
+  it("asks the typed e-mail to confirm the held slot, with fixed text, the slot, the hold's end and a link kept apart", async () => {
     const lead = await newLead("João Conceição", { email: "joao@exemplo.com.br", ownerId: owner.id });
-    expect(await bookMeeting(lead.id, slot, now)).toEqual({ ok: true, at: slot });
+    expect(await bookMeeting(lead.id, slot, now)).toEqual({ ok: true, at: slot, heldUntil: new Date("2026-11-23T11:00:00Z") });
     const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo, mail.attachments])).toEqual([
+      ["meeting-hold", "joao@exemplo.com.br", "vendas@magnasul.exemplo.com.br", []],
+    ]);
+    const [hold] = mails;
+    expect(hold!.subject).toBe("Confirme sua reunião: terça-feira, 24 de novembro de 2026, às 10:00");
+    expect(hold!.text).toMatch(/^Olá!\n/);
+    expect(hold!.text).not.toContain("João");
+    expect(hold!.text).toContain("terça-feira, 24 de novembro de 2026, às 10:00 (horário de Brasília), 30 minutos");
+    expect(hold!.text).toContain("reservado até 23/11/2026 08:00 (horário de Brasília)");
+    expect(hold!.text).toContain(`\n${secretLinkPlaceholder}\n`);
+    expect(hold!.secretLink).toMatch(/^http:\/\/localhost:3000\/reuniao\/[\w-]{43}$/);
+    expect(hold!.text).not.toContain("/reuniao/");
+  });
+
+  it("writes the visitor's confirmation and the owner's copy, each with the invitation, when the visitor confirms", async () => {
+    const lead = await newLead("João Conceição", { email: "joao@exemplo.com.br", ownerId: owner.id });
+    await bookAndConfirm(lead.id);
+    const mails = await confirmations();
     expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo, mail.leadId, mail.status])).toEqual([
       ["meeting-confirmation", "joao@exemplo.com.br", "vendas@magnasul.exemplo.com.br", lead.id, "pending"],
       ["meeting-confirmation", owner.email, "joao@exemplo.com.br", lead.id, "pending"],
@@ -75,10 +104,10 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
   it("never sends a visitor's own words to the address they typed, and keeps staff's copy one line per field", async () => {
     const name = "cliente. AVISO: pague o boleto em https://evil.example/x\nTelefone: (11) 0000-0000";
     const lead = await newLead("Ana", { name, phone: "(19) 99876-5432\nLead: https://evil.example" });
-    await bookMeeting(lead.id, slot, now);
-    const [visitor, staff] = await outbox();
+    await bookAndConfirm(lead.id);
+    const [hold, visitor, staff] = await outbox();
     const invitation = unfoldCalendar(decoded(visitor!.attachments[0]!.content)).join("\n");
-    for (const text of [visitor!.subject, visitor!.text, invitation]) {
+    for (const text of [hold!.subject, hold!.text, visitor!.subject, visitor!.text, invitation]) {
       expect(text).not.toContain("evil.example");
       expect(text).not.toContain("AVISO");
     }
@@ -90,8 +119,8 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
 
   it("sends the staff copy to the sales address when the lead has no owner", async () => {
     const lead = await newLead("Ana");
-    await bookMeeting(lead.id, slot, now);
-    expect((await outbox()).map((mail) => mail.to)).toEqual(["ana@exemplo.com.br", "vendas@magnasul.exemplo.com.br"]);
+    await bookAndConfirm(lead.id);
+    expect((await confirmations()).map((mail) => mail.to)).toEqual(["ana@exemplo.com.br", "vendas@magnasul.exemplo.com.br"]);
   });
 
   it("writes nothing when the booking is refused", async () => {
@@ -105,15 +134,30 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
 
   it("commits the booking and its mail together: a mail that cannot be written undoes the booking", async () => {
     const lead = await newLead("Ana");
-    await db().execute(sql`alter table outbox_mails add constraint no_confirmations check (kind <> 'meeting-confirmation')`);
+    await db().execute(sql`alter table outbox_mails add constraint no_holds check (kind <> 'meeting-hold')`);
     try {
       await expect(bookMeeting(lead.id, slot, now)).rejects.toThrow();
     } finally {
-      await db().execute(sql`alter table outbox_mails drop constraint no_confirmations`);
+      await db().execute(sql`alter table outbox_mails drop constraint no_holds`);
     }
     const [stored] = await db().select({ meetingAt: leads.meetingAt }).from(leads).where(eq(leads.id, lead.id));
     expect(stored!.meetingAt).toBeNull();
     expect(await outbox()).toEqual([]);
+  });
+
+  it("commits the confirmation and its mails together: a mail that cannot be written leaves the hold and its link as they were", async () => {
+    const lead = await newLead("Ana");
+    await bookMeeting(lead.id, slot, now);
+    const token = (await outbox())[0]!.secretLink!.split("/reuniao/")[1]!;
+    await db().execute(sql`alter table outbox_mails add constraint no_confirmations check (kind <> 'meeting-confirmation')`);
+    try {
+      await expect(confirmMeetingHold(token, now)).rejects.toThrow();
+    } finally {
+      await db().execute(sql`alter table outbox_mails drop constraint no_confirmations`);
+    }
+    const [stored] = await db().select({ heldUntil: leads.meetingHeldUntil }).from(leads).where(eq(leads.id, lead.id));
+    expect(stored!.heldUntil).toEqual(new Date("2026-11-23T11:00:00Z"));
+    expect(await confirmMeetingHold(token, now)).toMatchObject({ ok: true });
   });
 
   it("still confirms, without an invitation, when the settings have no company address", async () => {
@@ -121,8 +165,8 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
       .update(siteSettings)
       .set({ settingValue: { ...sampleCompany, email: "", salesEmail: "" } });
     const lead = await newLead("Ana");
-    await bookMeeting(lead.id, slot, now);
-    const mails = await outbox();
+    await bookAndConfirm(lead.id);
+    const mails = await confirmations();
     expect(mails.map((mail) => [mail.to, mail.attachments])).toEqual([["ana@exemplo.com.br", []]]);
     expect(mails[0]!.text).not.toContain("reuniao.ics");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import type { Transaction } from "~/db/client.server";
 import { leads, users, type OutboxAttachment } from "~/db/schema";
+import { secretLinkPlaceholder } from "~/features/notifications";
 import { enqueueMail } from "~/features/notifications/index.server";
 import { formatDateTime, formatLongDateTime } from "~/lib/dates";
 import { oneLine } from "~/lib/text";
@@ -65,7 +66,8 @@ const visitorLine = (meeting: MeetingNotice) =>
     .map(oneLine)
     .join(", ");
 
-const when = (meeting: MeetingNotice) => `${formatLongDateTime(meeting.at)} (horário de Brasília), ${meeting.minutes} minutos`;
+const when = (meeting: Pick<MeetingNotice, "at" | "minutes">) =>
+  `${formatLongDateTime(meeting.at)} (horário de Brasília), ${meeting.minutes} minutos`;
 
 const changeLine = (company: CompanyContacts) =>
   `Para remarcar ou cancelar, responda a este e-mail${company.phone ? ` ou ligue para ${company.phone}` : ""}.`;
@@ -82,13 +84,42 @@ const staffLines = (meeting: MeetingNotice) => [
 type BookedMeeting = { leadId: string; at: Date; minutes: number };
 
 /**
- * The mails of a booking, written in its transaction: `confirm`, the visitor's confirmation and
- * the same for the lead's owner (or sales), each with the invitation; `alreadyBooked`, to the
- * e-mail of a request refused because that mailbox already has a meeting. The company is read
- * first, outside the transaction.
+ * The mails of a booking, written in its transaction: `hold`, to the typed e-mail, with the link
+ * that confirms the held slot; `confirm`, once confirmed, the visitor's confirmation and the
+ * same for the lead's owner (or sales), each with the invitation; `alreadyBooked`, to the e-mail
+ * of a request refused because that mailbox already has a meeting. The company is read first,
+ * outside the transaction.
  */
 export async function meetingMails() {
   const company = await companyContacts();
+  /**
+   * Fixed text, the slot, the hold's end and the link: nothing typed by whoever booked. The link
+   * is kept apart from the text and dropped once sent, as a sign-in link is (decision 177).
+   */
+  const hold = async (tx: Transaction, held: BookedMeeting & { heldUntil: Date }, link: string) => {
+    const lead = await meetingLead(tx, held.leadId);
+    if (!lead) return;
+    await enqueueMail(tx, {
+      kind: "meeting-hold",
+      leadId: held.leadId,
+      to: lead.email,
+      replyTo: company.sales || null,
+      subject: `Confirme sua reunião: ${formatLongDateTime(held.at)}`,
+      text: [
+        "Olá!",
+        "",
+        `Recebemos pelo site um pedido de reunião com a equipe da ${company.name} para ${when(held)}.`,
+        `O horário está reservado até ${formatDateTime(held.heldUntil)} (horário de Brasília). Para confirmar a reunião, abra o link abaixo e use o botão 'Confirmar reunião':`,
+        secretLinkPlaceholder,
+        "",
+        "Sem a confirmação, a reserva expira e o horário fica livre. Se você não pediu esta reunião, ignore este e-mail.",
+        changeLine(company),
+        "",
+        company.name,
+      ].join("\n"),
+      secretLink: link,
+    });
+  };
   const confirm = async (tx: Transaction, booked: BookedMeeting, now: Date) => {
     const lead = await meetingLead(tx, booked.leadId);
     if (!lead) return;
@@ -121,11 +152,17 @@ export async function meetingMails() {
       to: staff,
       replyTo: meeting.email,
       subject: `Reunião agendada: ${oneLine(meeting.name)} — ${formatDateTime(meeting.at)}`,
-      text: [`Reunião agendada pelo site para ${when(meeting)}.`, invitationLine, "", ...staffLines(meeting)].join("\n"),
+      text: [
+        `Reunião agendada pelo site e confirmada pelo visitante para ${when(meeting)}.`,
+        invitationLine,
+        "",
+        ...staffLines(meeting),
+      ].join("\n"),
       attachments: invitationAttachment(meeting, company, now, "staff"),
     });
   };
   return {
+    hold,
     confirm,
     alreadyBooked: (tx: Transaction, request: Omit<BookedMeeting, "minutes">) => alreadyBookedNotice(tx, request, company),
   };

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, or } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { leads, outboxMails } from "~/db/schema";
@@ -12,7 +12,7 @@ import { businessCalendar } from "./business-calendar.server";
 import { companyContacts } from "./company-contacts.server";
 import { waitingLeads, type WaitingLead } from "./waiting-leads.server";
 
-type DayMeeting = { id: string; name: string; email: string; phone: string | null; meetingAt: Date | null };
+type DayMeeting = { id: string; name: string; email: string; phone: string | null; meetingAt: Date | null; heldUntil: Date | null };
 
 /** The São Paulo day an instant falls on, from midnight to midnight. */
 function dayAround(now: Date) {
@@ -23,12 +23,27 @@ function dayAround(now: Date) {
   };
 }
 
+/** The day's meetings, confirmed or still held; a hold past its end is none. */
 function todaysMeetings(now: Date): Promise<DayMeeting[]> {
   const { start, end } = dayAround(now);
   return db()
-    .select({ id: leads.id, name: leads.name, email: leads.email, phone: leads.phone, meetingAt: leads.meetingAt })
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      meetingAt: leads.meetingAt,
+      heldUntil: leads.meetingHeldUntil,
+    })
     .from(leads)
-    .where(and(eq(leads.deleted, false), gte(leads.meetingAt, start), lt(leads.meetingAt, end)))
+    .where(
+      and(
+        eq(leads.deleted, false),
+        gte(leads.meetingAt, start),
+        lt(leads.meetingAt, end),
+        or(isNull(leads.meetingHeldUntil), gt(leads.meetingHeldUntil, now)),
+      ),
+    )
     .orderBy(asc(leads.meetingAt));
 }
 
@@ -51,7 +66,8 @@ function digestText(now: Date, waiting: { alertHours: number; total: number; lea
   lines.push("", `Reuniões de hoje (${meetings.length}):`);
   if (meetings.length === 0) lines.push("Nenhuma reunião hoje.");
   for (const meeting of meetings) {
-    lines.push(`- ${time(meeting.meetingAt!)}: ${meeting.name} <${meeting.email}>${meeting.phone ? `, ${meeting.phone}` : ""}`);
+    const held = meeting.heldUntil ? ` (aguardando confirmação até ${time(meeting.heldUntil)})` : "";
+    lines.push(`- ${time(meeting.meetingAt!)}: ${meeting.name} <${meeting.email}>${meeting.phone ? `, ${meeting.phone}` : ""}${held}`);
     lines.push(`  ${leadLink(meeting.id)}`);
   }
   lines.push("", "Horários de Brasília.");

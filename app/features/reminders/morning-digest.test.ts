@@ -35,6 +35,9 @@ describe.each(testDrivers)("the morning digest on %s", (driver) => {
         lead("Duda", { status: "ganho", meetingAt: sp("2026-11-23 09:30") }),
         lead("Eli", { meetingAt: sp("2026-11-24 09:30") }),
         lead("Fabi", { meetingAt: sp("2026-11-23 11:00"), deleted: true }),
+        // Booked from the site: one still waits for the visitor's confirmation, one was never confirmed.
+        lead("Gil", { meetingAt: sp("2026-11-23 10:00"), meetingHeldUntil: sp("2026-11-23 08:00") }),
+        lead("Hana", { meetingAt: sp("2026-11-23 10:30"), meetingHeldUntil: sp("2026-11-23 07:00") }),
       ])
       .returning();
     expect(waiting!.name).toBe("Antonio");
@@ -54,7 +57,7 @@ describe.each(testDrivers)("the morning digest on %s", (driver) => {
       kind: "digest",
       dedupeKey: "digest:2026-11-23",
       to: "vendas@magnasul.exemplo.com.br",
-      subject: "Resumo de 23/11/2026: 1 lead aguardando, 2 reuniões hoje",
+      subject: "Resumo de 23/11/2026: 1 lead aguardando, 3 reuniões hoje",
       status: "pending",
     });
     const [antonio] = await db().select().from(leads).where(eq(leads.name, "Antonio"));
@@ -64,7 +67,9 @@ describe.each(testDrivers)("the morning digest on %s", (driver) => {
     expect(digest!.text).toContain("- Antonio <antonio@exemplo.com.br>: aguarda há 17 h 30 min úteis, desde 18/11/2026 10:00");
     expect(digest!.text).toContain(`http://localhost:3000/admin/leads/${antonio!.id}`);
     expect(digest!.text).not.toContain("Bia");
-    expect(digest!.text).toContain("Reuniões de hoje (2):\n- 09:30: Duda <duda@exemplo.com.br>\n");
+    expect(digest!.text).toContain("Reuniões de hoje (3):\n- 09:30: Duda <duda@exemplo.com.br>\n");
+    expect(digest!.text).toContain("- 10:00: Gil <gil@exemplo.com.br> (aguardando confirmação até 08:00)\n");
+    expect(digest!.text).not.toContain("Hana");
     expect(digest!.text).toContain(`- 14:00: Caio <caio@exemplo.com.br>, (19) 99876-5432\n  http://localhost:3000/admin/leads/${caio!.id}`);
     expect(digest!.text).not.toContain("Eli");
     expect(digest!.text).not.toContain("Fabi");

@@ -39,7 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     recent,
     waiting,
     openLeads,
-    meetings: meetings.map((meeting) => ({ ...meeting, meetingAt: meeting.meetingAt?.toISOString() ?? "" })),
+    meetings: meetings.map((meeting) => ({
+      ...meeting,
+      meetingAt: meeting.meetingAt?.toISOString() ?? "",
+      meetingHeldUntil: meeting.meetingHeldUntil?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -150,7 +150,7 @@ describe("built-in assistant", () => {
 
     const confirmed = await ask(sessionId, "2");
     expect(confirmed).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30 (horário de Brasília)");
-    expect(confirmed).toContain("Enviamos os detalhes para o e-mail informado");
+    expect(confirmed).toContain("confirme a reunião pelo link do e-mail até as 11:00, ou o horário será liberado");
     expect(await leadByEmail("ana.souza@empresa.com.br")).toMatchObject({
       meetingAt: new Date("2026-11-23T14:30:00Z"),
       status: "novo",
@@ -171,7 +171,10 @@ describe("built-in assistant", () => {
     expect(offer).toContain("2. segunda-feira, 23/11/2026 às 12:00");
 
     const [rival] = await db().insert(leads).values({ name: "Rival", email: "rival@exemplo.com.br" }).returning();
-    expect(await bookMeeting(rival!.id, new Date("2026-11-23T15:00:00Z"), now)).toEqual({ ok: true, at: new Date("2026-11-23T15:00:00Z") });
+    expect(await bookMeeting(rival!.id, new Date("2026-11-23T15:00:00Z"), now)).toMatchObject({
+      ok: true,
+      at: new Date("2026-11-23T15:00:00Z"),
+    });
 
     const taken = await ask(sessionId, "a segunda");
     expect(taken).toContain("esse horário acabou de ser reservado");
@@ -247,7 +250,7 @@ describe("built-in assistant", () => {
 
     const asked = await ask(sessionId, "1");
     expect(asked).toBe(
-      "Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00 (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada. Posso ajudar com mais alguma coisa?",
+      "Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:00 (horário de Brasília) recebido. Enviamos um e-mail para o endereço informado: confirme a reunião pelo link do e-mail até as 10:30, ou o horário será liberado. Posso ajudar com mais alguma coisa?",
     );
     expect(await leadCount()).toBe(1);
     const lead = await leadByEmail("ana@empresa.com.br");

@@ -1,7 +1,7 @@
-import { leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "~/features/leads";
+import { holdEndTime, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema, meetingHoldEnd } from "~/features/leads";
 import type { CompanySettings } from "~/features/settings";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
-import { contactPageLink } from "../copy";
+import { contactPageLink, meetingRequestReceived } from "../copy";
 import { bookForSession, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
 import { quoteOnlyAnswer } from "./answers.server";
@@ -41,12 +41,9 @@ const firstName = (name: string) => name.split(" ")[0]!;
 /** ", Ana" when the visitor typed a name in this conversation. */
 const calledBy = (context: DialogueContext) => (context.visitorName ? `, ${firstName(context.visitorName)}` : "");
 const wantsQuote = (purpose: LeadPurpose | undefined) => purpose === "quote" || purpose === "both";
-/**
- * The answer to a booking, and to one refused because the e-mail already has a meeting (that
- * e-mail is told why): the chat never says whether an e-mail has a meeting.
- */
-const bookingReceived = (at: Date) =>
-  `Pedido de reunião para ${formatLongDateTime(at)} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada. Posso ajudar com mais alguma coisa?`;
+/** A booking's answer, the same whether the slot was held or the e-mail already had a meeting. */
+const bookingReceived = (at: Date, now: Date) =>
+  `${meetingRequestReceived(formatLongDateTime(at), holdEndTime(meetingHoldEnd(at, now)))} Posso ajudar com mais alguma coisa?`;
 const quoteRegistered = (email: string) =>
   `Seu pedido de orçamento já está registrado: nossa equipe responde em até 24h pelo e-mail ${email}.`;
 
@@ -134,7 +131,7 @@ async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: st
   }
   const at = new Date(choice.at);
   const booking = await bookForSession(context, at, context.now);
-  if (booking.ok || booking.reason === "has_meeting") return { reply: bookingReceived(at), state: idle };
+  if (booking.ok || booking.reason === "has_meeting") return { reply: bookingReceived(at, context.now), state: idle };
   if (booking.reason === "limit") return { reply: bookingLimitAnswer(context.company), state: idle };
   if (booking.reason === "no_lead") return startLeadDialogue("meeting", context);
   return slotOffer(context, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);

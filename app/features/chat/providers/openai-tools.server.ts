@@ -1,3 +1,4 @@
+import { holdEndTime, meetingHoldEnd } from "~/features/leads";
 import { formatLongDateTime, formatSlot } from "~/lib/dates";
 import { bookForSession, offerSlots, registerLead } from "../lead-actions.server";
 import { findPages } from "./grounding.server";
@@ -76,8 +77,8 @@ const bookingRefusals = {
 } as const;
 
 /** Told the same whether the slot was booked or the e-mail already had a meeting: only that e-mail learns which. */
-const bookingReceived =
-  "Pedido recebido. Diga ao visitante que os detalhes seguem para o e-mail informado, sem dizer se a reunião foi confirmada.";
+const bookingReceived = (confirmBy: string) =>
+  `Pedido recebido. Diga ao visitante que enviamos um e-mail ao endereço informado e que ele deve confirmar a reunião pelo link do e-mail até as ${confirmBy}, ou o horário será liberado; não diga se a reunião foi agendada.`;
 
 function instant(value: unknown) {
   const date = typeof value === "string" ? new Date(value) : undefined;
@@ -103,11 +104,18 @@ async function agendarReuniao({ horario }: Args, { sessionId, clientIp, now }: T
   if (!at) return { ok: false, erro: "Horário inválido: use o início ISO 8601 devolvido por horarios_livres." };
   const booked = await bookForSession({ sessionId, clientIp }, at, now);
   if (!booked.ok && booked.reason !== "has_meeting") return { ok: false, erro: bookingRefusals[booked.reason] };
-  return { ok: true, horario: at.toISOString(), rotulo: formatLongDateTime(at), aviso: bookingReceived };
+  const confirmBy = holdEndTime(meetingHoldEnd(at, now));
+  return {
+    ok: true,
+    horario: at.toISOString(),
+    rotulo: formatLongDateTime(at),
+    confirmar_ate: confirmBy,
+    aviso: bookingReceived(confirmBy),
+  };
 }
 
 /** What a tool call did for the visitor, so the turn can confirm it even if the model fails afterwards. */
-export type ToolDone = { kind: "registered" } | { kind: "booked"; rotulo: string };
+export type ToolDone = { kind: "registered" } | { kind: "booked"; rotulo: string; confirmarAte: string };
 type ToolResult = Record<string, unknown>;
 
 // A Map, so a name such as "constructor" finds nothing rather than Object's prototype.
@@ -121,7 +129,9 @@ const tools = new Map<string, (args: Args, context: ToolContext) => Promise<Tool
 function doneBy(name: string, result: ToolResult): ToolDone | undefined {
   if (result.ok !== true) return undefined;
   if (name === "registrar_lead") return { kind: "registered" };
-  if (name === "agendar_reuniao" && typeof result.rotulo === "string") return { kind: "booked", rotulo: result.rotulo };
+  if (name === "agendar_reuniao" && typeof result.rotulo === "string" && typeof result.confirmar_ate === "string") {
+    return { kind: "booked", rotulo: result.rotulo, confirmarAte: result.confirmar_ate };
+  }
   return undefined;
 }
 

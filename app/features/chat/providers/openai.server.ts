@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { logger } from "~/lib/logger.server";
+import { meetingRequestReceived } from "../copy";
 import type { ChatProvider } from "../provider";
 import { earlierMessages, systemPrompt } from "./grounding.server";
 import { runTool, toolDefinitions, type ToolDone } from "./openai-tools.server";
@@ -31,7 +32,7 @@ type Message =
 /** The reply when the model fails after a tool call registered or booked the visitor: that must not be lost. */
 function confirmation(done: ToolDone) {
   return done.kind === "booked"
-    ? `Pedido de reunião para ${done.rotulo} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada.`
+    ? meetingRequestReceived(done.rotulo, done.confirmarAte)
     : "Obrigado! Registramos seu contato e nossa equipe responderá em breve.";
 }
 

@@ -128,7 +128,10 @@ describe("OpenAI-compatible assistant", () => {
       ok: true,
       horario: "2026-11-23T13:00:00.000Z",
       rotulo: "segunda-feira, 23 de novembro de 2026, às 10:00",
-      aviso: "Pedido recebido. Diga ao visitante que os detalhes seguem para o e-mail informado, sem dizer se a reunião foi confirmada.",
+      // The meeting is an hour away: the hold ends half an hour before it, not two hours from now.
+      confirmar_ate: "09:30",
+      aviso:
+        "Pedido recebido. Diga ao visitante que enviamos um e-mail ao endereço informado e que ele deve confirmar a reunião pelo link do e-mail até as 09:30, ou o horário será liberado; não diga se a reunião foi agendada.",
     });
     expect(result).toEqual({ ok: true, response: "Pronto, Maria! Reunião agendada para segunda-feira, 23 de novembro de 2026, às 10:00." });
     const [lead] = await db().select().from(leads).where(eq(leads.email, "maria.souza@exemplo.com.br"));
@@ -218,7 +221,7 @@ describe("OpenAI-compatible assistant", () => {
     ["a timeout", "sessao-openai-agenda-lento", "hang" as const, 2_000],
   ])("confirms a meeting booked by a tool call when the model's next answer is %s", async (_case, sessionId, failure, timeoutMs) => {
     const email = `${sessionId}@exemplo.com.br`;
-    let booked: { ok: boolean; horario: string; rotulo: string } | undefined;
+    let booked: { ok: boolean; horario: string; rotulo: string; confirmar_ate: string } | undefined;
     const server = await startFakeServer((body, index) => {
       if (index === 0) return toolCall("registrar_lead", { nome: "Paulo Reis", email, telefone: "(11) 3333-4444" });
       if (index === 1) return toolCall("horarios_livres", {});
@@ -235,7 +238,7 @@ describe("OpenAI-compatible assistant", () => {
     await server.close();
 
     expect(booked).toMatchObject({ ok: true, rotulo: expect.stringMatching(/^segunda-feira, 23 de novembro de 2026, às \d{2}:\d{2}$/) });
-    const confirmation = `Pedido de reunião para ${booked!.rotulo} (horário de Brasília) recebido. Enviamos os detalhes para o e-mail informado: confira sua caixa de entrada.`;
+    const confirmation = `Pedido de reunião para ${booked!.rotulo} (horário de Brasília) recebido. Enviamos um e-mail para o endereço informado: confirme a reunião pelo link do e-mail até as ${booked!.confirmar_ate}, ou o horário será liberado.`;
     expect(result).toEqual({ ok: true, response: confirmation });
     const [lead] = await db().select().from(leads).where(eq(leads.email, email));
     expect(lead).toMatchObject({ name: "Paulo Reis", meetingAt: new Date(booked!.horario), status: "novo" });

@@ -1,6 +1,6 @@
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { leadStatusLabel } from "~/features/leads";
+import { MeetingHoldBadge, leadStatusLabel } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
@@ -28,7 +28,10 @@ export function MeetingsCard({ meetings }: { meetings: MeetingItem[] }) {
                 <p className="font-medium text-steel-900">{meeting.name}</p>
                 <Badge tone="brand">{leadStatusLabel(meeting.status)}</Badge>
               </div>
-              <p className="mt-1 text-sm font-medium text-steel-800">{formatDateTime(meeting.meetingAt)}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-medium text-steel-800">
+                {formatDateTime(meeting.meetingAt)}
+                <MeetingHoldBadge heldUntil={meeting.meetingHeldUntil} />
+              </p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-steel-600">
                 <span className="flex items-center gap-1">
                   <Mail aria-hidden className="size-3.5" />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import type { LeadRow } from "../lead-row";
 import { staffLeadMessages } from "../staff-messages";
 import { LeadStatusSelect } from "./lead-status-select";
+import { MeetingHoldBadge } from "./meeting-hold-badge";
 import { telHref } from "~/lib/phone";
 import { EmailAddress } from "~/ui/email-address";
 
@@ -48,6 +49,7 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
             <CalendarClock aria-hidden className="size-4 shrink-0" />
             {lead.meetingAt ? `Reunião em ${formatDateTime(lead.meetingAt)}` : staffLeadMessages.noMeeting}
           </span>
+          {lead.meetingAt ? <MeetingHoldBadge heldUntil={lead.meetingHeldUntil} /> : null}
           {lead.meetingAt ? (
             <ConfirmDialog
               trigger={

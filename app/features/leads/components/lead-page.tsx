@@ -19,6 +19,7 @@ import { LeadStatusForm } from "./lead-status-form";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadTouchAlertsForm } from "./lead-touch-alerts-form";
 import { LeadTouch, type Touch } from "./lead-touch";
+import { MeetingHoldBadge } from "./meeting-hold-badge";
 
 type LeadPageLead = {
   id: string;
@@ -32,6 +33,7 @@ type LeadPageLead = {
   ownerName: string | null;
   nextActionOn: string | null;
   meetingAt: string | null;
+  meetingHeldUntil: string | null;
   createdAt: string;
   lastTouchAt: string;
   firstTouch: Touch;
@@ -109,10 +111,13 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
                 <Building2 aria-hidden className="size-4 shrink-0 text-steel-600" />
                 {lead.company ?? <span className="text-steel-600">Empresa não informada</span>}
               </li>
-              <li className="flex items-center gap-2">
+              <li className="flex flex-wrap items-center gap-2">
                 <CalendarClock aria-hidden className="size-4 shrink-0 text-steel-600" />
                 {lead.meetingAt ? (
-                  `Reunião em ${formatDateTime(lead.meetingAt)}`
+                  <>
+                    {`Reunião em ${formatDateTime(lead.meetingAt)}`}
+                    <MeetingHoldBadge heldUntil={lead.meetingHeldUntil} />
+                  </>
                 ) : (
                   <span className="text-steel-600">Sem reunião agendada</span>
                 )}

@@ -10,6 +10,7 @@ import { plainDay } from "./lead-facts";
 
 const mailKinds: Record<string, string> = {
   reply: "Resposta da equipe",
+  "meeting-hold": "Reserva de reunião a confirmar",
   "meeting-confirmation": "Confirmação de reunião",
   "meeting-reminder": "Lembrete de reunião",
   "staff-notification": "Aviso à equipe",
@@ -94,6 +95,10 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
           return { icon: Flag, title: item.to ? `Próxima ação em ${plainDay(item.to)}` : "Próxima ação removida" };
         case "meeting_booked":
           return { icon: CalendarCheck, title: `Reunião agendada para ${item.to ? formatDateTime(item.to) : "—"}` };
+        case "meeting_confirmed":
+          return { icon: CalendarCheck, title: `Reunião de ${item.to ? formatDateTime(item.to) : "—"} confirmada pelo visitante` };
+        case "meeting_expired":
+          return { icon: CalendarX2, title: `Reserva de ${item.to ? formatDateTime(item.to) : "—"} expirada sem confirmação` };
         case "meeting_cancelled":
           return { icon: CalendarX2, title: `Reunião de ${item.to ? formatDateTime(item.to) : "—"} cancelada` };
       }
@@ -103,7 +108,8 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
 /** Who a touch is from when no staff member made it: the visitor through the assistant, or the site. */
 function authorOf(item: TimelineItem) {
   if (item.author) return item.author;
-  return item.kind === "event" && item.event === "meeting_booked" ? "Visitante, pelo Atendente Virtual" : "Site";
+  if (item.kind === "event" && item.event === "meeting_booked") return "Visitante, pelo Atendente Virtual";
+  return item.kind === "event" && item.event === "meeting_confirmed" ? "Visitante, pelo link do e-mail" : "Site";
 }
 
 /** Every touch of the lead, newest first, each with its author and time. */

@@ -12,7 +12,7 @@ function render(
   return renderToStaticMarkup(<Stub initialEntries={["/admin/agent-messages?aba=leads"]} />);
 }
 
-const base = { phone: null, meetingAt: null, status: "novo", createdAt: "2026-11-20T13:00:00.000Z" } as const;
+const base = { phone: null, meetingAt: null, meetingHeldUntil: null, status: "novo", createdAt: "2026-11-20T13:00:00.000Z" } as const;
 
 describe("the leads tab", () => {
   it("says so when the assistant has registered no lead", () => {
