@@ -33,7 +33,7 @@ export function overlapsBooked(start: number, slotMinutes: number, taken: readon
  * The earliest a slot may start when a visitor asks at `now`: the notice, counted in business
  * hours inside the meeting hours, so staff have that much working time to prepare.
  */
-export function earliestSlotStart(hours: MeetingHours, now: Date, daysOff: StaffDaysOff) {
+function earliestSlotStart(hours: MeetingHours, now: Date, daysOff: StaffDaysOff) {
   return businessInstantAfter(now, hours.noticeHours * 3_600_000, hours, daysOff)?.getTime() ?? Number.POSITIVE_INFINITY;
 }
 

@@ -93,10 +93,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(v
  * default lunch only when it falls inside the hours saved.
  */
 function withNewFields(value: unknown) {
-  if (!isRecord(value) || "noticeHours" in value) return value;
+  if (!isRecord(value)) return value;
   const { noticeHours, lunchStart, lunchEnd } = defaultMeetingHours;
   const lunch = { lunchStart, lunchEnd };
-  const fits = typeof value.start === "string" && typeof value.end === "string" && lunchWithinHours({ start: value.start, end: value.end, ...lunch });
+  const fits =
+    typeof value.start === "string" && typeof value.end === "string" && lunchWithinHours({ start: value.start, end: value.end, ...lunch });
   return { noticeHours, lunchBreak: fits, ...lunch, ...value };
 }
 

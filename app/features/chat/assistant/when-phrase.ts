@@ -13,7 +13,20 @@ export type DayPart = "early" | "morning" | "afternoon" | "earlyAfternoon" | "la
  */
 export type Wish = { date?: string; week?: string; time?: string; part?: DayPart; soonest?: true };
 
-const months = ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const months = [
+  "janeiro",
+  "fevereiro",
+  "marco",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
 const weekdayWords: Record<string, Day> = {
   domingo: 0,
@@ -33,7 +46,9 @@ const weekdayWords: Record<string, Day> = {
 
 /** Words that may follow "às 10" when it is a time ("às 10 de sexta", "às 10 pode ser?"); any other ("as 2 máquinas") is not. */
 const wordsAfterTime = new Set(
-  "da de do na no nessa nesta ou e em hoje amanha depois dia pode podemos seria ta esta fica ok por pra para entao mesmo certo sim que semana proxima proximo".split(" "),
+  "da de do na no nessa nesta ou e em hoje amanha depois dia pode podemos seria ta esta fica ok por pra para entao mesmo certo sim que semana proxima proximo".split(
+    " ",
+  ),
 );
 
 /** Lowercase, without accents; only letters, digits and the marks of dates and times (/ : -) are kept. */
@@ -143,7 +158,8 @@ function readDay(text: string, today: TZDate, timeNamed: boolean): Pick<Wish, "d
  * a time ("a segunda às 10h"), they are weekdays.
  */
 function namedWeekday(text: string, timeNamed: boolean): Day | undefined {
-  const pattern = /(?<![a-z])(?:(a|o|opcao) )?(domingo|segunda|terca|quarta|quinta|sexta|sabado|dom|seg|qua|qui|sex|sab)(-feira| feira)?(?![a-z])/g;
+  const pattern =
+    /(?<![a-z])(?:(a|o|opcao) )?(domingo|segunda|terca|quarta|quinta|sexta|sabado|dom|seg|qua|qui|sex|sab)(-feira| feira)?(?![a-z])/g;
   for (const match of text.matchAll(pattern)) {
     const ordinal = match[1] !== undefined && !match[3] && !timeNamed;
     if (!ordinal) return weekdayWords[match[2]!];
@@ -162,7 +178,8 @@ function readPart(text: string): DayPart | undefined {
   return undefined;
 }
 
-const soonestWords = /(?<![a-z])(?:(?:o )?mais (?:cedo|rapido) possivel|(?:o )?quanto antes|assim que possivel|primeiro horario (?:livre|disponivel))(?![a-z])/;
+const soonestWords =
+  /(?<![a-z])(?:(?:o )?mais (?:cedo|rapido) possivel|(?:o )?quanto antes|assim que possivel|primeiro horario (?:livre|disponivel))(?![a-z])/;
 
 /**
  * When the visitor would like to meet, read from a message in Portuguese as people write it

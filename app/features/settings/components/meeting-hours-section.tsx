@@ -28,7 +28,10 @@ function NoticeAndLunch({ form }: { form: EditorForm<SettingsForm> }) {
         inputMode="numeric"
         value={Number.isNaN(hours.noticeHours) ? "" : String(hours.noticeHours)}
         onChange={(value) =>
-          update((current) => ({ ...current, meeting_hours: { ...current.meeting_hours, noticeHours: value === "" ? Number.NaN : Number(value) } }))
+          update((current) => ({
+            ...current,
+            meeting_hours: { ...current.meeting_hours, noticeHours: value === "" ? Number.NaN : Number(value) },
+          }))
         }
         error={errorAt("meeting_hours.noticeHours")}
         hint={`De 0 a ${maxNoticeHours}. Contam só as horas desta agenda, em dias úteis.`}
