@@ -343,7 +343,7 @@ describe("built-in assistant", () => {
     expect(unclear).toContain("Não entendi qual horário você prefere");
     expect(unclear).toContain("1. segunda-feira, 23/11/2026 às 11:00");
     expect(unclear).toContain(
-      "Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair. Prefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.",
+      "Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.\nPrefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.",
     );
     const notOffered = await ask(sessionId, "pode ser às 16h?");
     expect(notOffered).toContain(

@@ -55,7 +55,7 @@ function slotList(offered: string[]) {
   return offered.map((slot, index) => `${index + 1}. ${formatSlot(slot)}`).join("\n");
 }
 
-const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair. Prefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.`;
+const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.\nPrefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.`;
 
 /** Slots to choose from under a heading, or, when there are none, that staff will call. */
 function slotsStep(intro: string, heading: string, slots: Date[], purpose: LeadPurpose): Step {
