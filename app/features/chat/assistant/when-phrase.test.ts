@@ -57,6 +57,7 @@ describe("reading when a visitor would like to meet", () => {
     ["opção 3", null],
     ["31/02", null],
     ["Boa tarde!", null],
+    ["Obrigado, até amanhã!", null],
   ])("%j is %j", (message, wish) => {
     expect(readWish(message, now)).toEqual(wish);
   });

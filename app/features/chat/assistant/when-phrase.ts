@@ -51,11 +51,15 @@ const wordsAfterTime = new Set(
   ),
 );
 
-/** Lowercase, without accents; only letters, digits and the marks of dates and times (/ : -) are kept. */
+/**
+ * Lowercase, without accents; only letters, digits and the marks of dates and times (/ : -) are
+ * kept. "Até amanhã" is a goodbye, not a day.
+ */
 function plain(message: string) {
   return unaccented(message)
     .toLowerCase()
     .replace(/[^a-z0-9/:\s-]/g, " ")
+    .replace(/(?<![a-z])ate amanha(?![a-z])/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
