@@ -333,6 +333,28 @@ describe("built-in assistant", () => {
     expect(slotAside).toContain("1. segunda-feira, 23/11/2026 às 11:00");
   });
 
+  it("books a free day and time named in the visitor's words, and offers the nearest free ones to a taken one", async () => {
+    await db()
+      .insert(leads)
+      .values({ name: "Ana", email: "ana@exemplo.com.br", meetingAt: new Date("2026-11-26T13:00:00Z"), meetingMinutes: 30 });
+    const sessionId = newSession();
+    await ask(sessionId, "agendar reunião");
+    await ask(sessionId, "Eva Martins");
+    await ask(sessionId, "eva@exemplo.com.br");
+    await ask(sessionId, "(11) 91234-5678");
+    const morning = await ask(sessionId, "amanhã de manhã");
+    expect(morning).toContain(
+      "Para terça-feira, 24/11/2026, de manhã, estes são os horários livres (horário de Brasília):\n1. terça-feira, 24/11/2026 às 07:30",
+    );
+    const taken = await ask(sessionId, "pode ser quinta às 10h?");
+    expect(taken).toContain("O horário de quinta-feira, 26/11/2026 às 10:00 não está livre. Os horários livres mais próximos são");
+    expect(taken).toContain("3. quinta-feira, 26/11/2026 às 09:30\n4. quinta-feira, 26/11/2026 às 10:30");
+    expect(await ask(sessionId, "Pode ser na sexta às 10h?")).toContain(
+      "Pedido de reunião para sexta-feira, 27 de novembro de 2026, às 10:00 (horário de Brasília) recebido",
+    );
+    expect((await leadByEmail("eva@exemplo.com.br"))!.meetingAt).toEqual(new Date("2026-11-27T13:00:00Z"));
+  });
+
   it("does not understand a slot it did not offer and says how to answer", async () => {
     const sessionId = newSession();
     await ask(sessionId, "agendar reunião");
