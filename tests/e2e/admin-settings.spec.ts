@@ -226,7 +226,7 @@ test("staff set the notice and the lunch break; the chat offers no slot in the l
     await notice.fill("72");
     await page.getByRole("button", { name: "Salvar Configurações" }).click();
     await expect(agenda.getByText("A pausa de almoço deve ficar dentro do horário das reuniões")).toBeVisible();
-    await expect(agenda.getByText("Informe um número inteiro de horas úteis entre 0 e 48")).toBeVisible();
+    await expect(agenda.getByText("Informe um número inteiro de horas úteis entre 1 e 48")).toBeVisible();
     await expect(lunchStart).toHaveAttribute("aria-invalid", "true");
 
     await lunchStart.fill("11:00");

@@ -7,7 +7,7 @@ const iso = (dates: Date[]) => dates.map((date) => date.toISOString());
 const none: BookedInterval[] = [];
 const daysOff: string[] = [];
 const booked = (iso: string, minutes = 30) => ({ start: Date.parse(iso), end: Date.parse(iso) + minutes * 60_000 });
-/** The default hours without a notice: any slot not yet started. */
+/** The default hours without a notice (the setting takes an hour at least): these cases are about the grid, not the notice. */
 const anyTime = { ...defaultMeetingHours, noticeHours: 0 };
 
 describe("meeting slots", () => {

@@ -55,7 +55,7 @@ describe.each(testDrivers)("the meeting hours setting on %s", (driver) => {
     });
     expect(await saveSettings({ ...form, meeting_hours: { ...before, noticeHours: 72 } })).toMatchObject({
       ok: false,
-      fieldErrors: { "meeting_hours.noticeHours": "Informe um número inteiro de horas úteis entre 0 e 48" },
+      fieldErrors: { "meeting_hours.noticeHours": "Informe um número inteiro de horas úteis entre 1 e 48" },
     });
     expect((await saveSettings({ ...form, meeting_hours: undefined })).ok).toBe(false);
     expect((await getSettingsFormValues()).meeting_hours).toEqual(before);

@@ -53,11 +53,11 @@ describe("meeting hours", () => {
     expect(readMeetingHours({ weekdays: [1, 2, 3, 4, 5], start: "07:30", end: "17:30", slotMinutes: 30 })).toEqual(defaultMeetingHours);
   });
 
-  it("takes a notice of 0 to 48 whole business hours", () => {
-    const message = "Informe um número inteiro de horas úteis entre 0 e 48";
-    expect(check({ noticeHours: 0 }).ok).toBe(true);
+  it("takes a notice of 1 to 48 whole business hours", () => {
+    const message = "Informe um número inteiro de horas úteis entre 1 e 48";
+    expect(check({ noticeHours: 1 }).ok).toBe(true);
     expect(check({ noticeHours: 48 }).ok).toBe(true);
-    for (const noticeHours of [-1, 49, 1.5, Number.NaN]) {
+    for (const noticeHours of [0, -1, 49, 1.5, Number.NaN]) {
       expect(check({ noticeHours })).toMatchObject({ ok: false, fieldErrors: { noticeHours: message } });
     }
   });

@@ -37,6 +37,11 @@ export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta"
 
 export const slotLengthOptions = [15, 20, 30, 45, 60, 90, 120] as const;
 
+/**
+ * At least an hour: a booking waits for the visitor's confirmation by e-mail until half an hour
+ * before the meeting, which leaves them half an hour at the least.
+ */
+export const minNoticeHours = 1;
 export const maxNoticeHours = 48;
 
 export const minutesOfDay = (time: string) => {
@@ -46,7 +51,7 @@ export const minutesOfDay = (time: string) => {
 
 const time = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
-const noticeMessage = `Informe um número inteiro de horas úteis entre 0 e ${maxNoticeHours}`;
+const noticeMessage = `Informe um número inteiro de horas úteis entre ${minNoticeHours} e ${maxNoticeHours}`;
 
 export const meetingHoursSchema = z
   .object({
@@ -59,7 +64,11 @@ export const meetingHoursSchema = z
     slotMinutes: z
       .number({ error: "Duração de reunião inválida" })
       .refine((minutes) => (slotLengthOptions as readonly number[]).includes(minutes), "Duração de reunião inválida"),
-    noticeHours: z.number({ error: noticeMessage }).int(noticeMessage).min(0, noticeMessage).max(maxNoticeHours, noticeMessage),
+    noticeHours: z
+      .number({ error: noticeMessage })
+      .int(noticeMessage)
+      .min(minNoticeHours, noticeMessage)
+      .max(maxNoticeHours, noticeMessage),
     lunchBreak: z.boolean({ error: "Valor inválido para a pausa de almoço" }),
     lunchStart: time("Início do almoço inválido. Use o formato 12:00"),
     lunchEnd: time("Fim do almoço inválido. Use o formato 13:00"),

@@ -1,4 +1,4 @@
-import { maxNoticeHours, slotLengthOptions, weekdayLabels, type MeetingHours } from "../meeting-hours";
+import { maxNoticeHours, minNoticeHours, slotLengthOptions, weekdayLabels, type MeetingHours } from "../meeting-hours";
 import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { describedBy, Field, Select } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
@@ -34,7 +34,7 @@ function NoticeAndLunch({ form }: { form: EditorForm<SettingsForm> }) {
           }))
         }
         error={errorAt("meeting_hours.noticeHours")}
-        hint={`De 0 a ${maxNoticeHours}. Contam só as horas desta agenda, em dias úteis.`}
+        hint={`De ${minNoticeHours} a ${maxNoticeHours}. Contam só as horas desta agenda, em dias úteis.`}
         required
       />
       <div className="grid gap-3 sm:col-span-2">
