@@ -30,6 +30,11 @@ export function formatSlot(date: Date | string) {
   return format(inBusinessZone(date), "EEEE, dd/MM/yyyy 'às' HH:mm", { locale: ptBR });
 }
 
+/** A day as the chat names it: "sexta-feira, 27/11/2026". */
+export function formatDay(date: Date | string) {
+  return format(inBusinessZone(date), "EEEE, dd/MM/yyyy", { locale: ptBR });
+}
+
 /** A booked meeting in words: "segunda-feira, 23 de novembro de 2026, às 10:00". */
 export function formatLongDateTime(date: Date | string) {
   return format(inBusinessZone(date), "EEEE, d 'de' MMMM 'de' yyyy, 'às' HH:mm", { locale: ptBR });

@@ -1,5 +1,10 @@
-import { expect, test } from "./test";
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, startOfDay } from "date-fns";
+import { ptBR } from "date-fns/locale";
 import type { Browser, Page } from "@playwright/test";
+import { isDayOff } from "~/features/business-days";
+import { businessTimeZone } from "~/lib/dates";
+import { expect, test } from "./test";
 import { saveEditor } from "./editors";
 import { signIn } from "./fixtures";
 import { axeViolations } from "./axe";
@@ -137,8 +142,9 @@ test("staff change the meeting hours and see them kept after a reload", async ({
   await signIn(page, "/admin/settings");
   const agenda = page.getByRole("region", { name: "Agenda de reuniões" });
   const day = (name: string) => agenda.getByRole("checkbox", { name });
-  const start = agenda.getByLabel("Início");
-  const end = agenda.getByLabel("Fim");
+  // Not the lunch break's "Início do almoço" and "Fim do almoço".
+  const start = agenda.getByLabel(/^Início\W*$/);
+  const end = agenda.getByLabel(/^Fim\W*$/);
   const length = agenda.getByLabel("Duração de cada reunião");
   for (const weekday of ["Segunda", "Terça", "Quarta", "Quinta", "Sexta"]) await expect(day(weekday)).toBeChecked();
   await expect(day("Sábado")).not.toBeChecked();
@@ -158,7 +164,7 @@ test("staff change the meeting hours and see them kept after a reload", async ({
     await day("Segunda").uncheck();
     await day("Sábado").check();
     await start.fill("08:00");
-    await end.fill("12:00");
+    await end.fill("16:00");
     await length.selectOption("60");
     await save(page);
     await page.reload();
@@ -166,7 +172,7 @@ test("staff change the meeting hours and see them kept after a reload", async ({
     await expect(day("Sábado")).toBeChecked();
     await expect(day("Terça")).toBeChecked();
     await expect(start).toHaveValue("08:00");
-    await expect(end).toHaveValue("12:00");
+    await expect(end).toHaveValue("16:00");
     await expect(length).toHaveValue("60");
   } finally {
     // Other journeys book meetings in the default hours.
@@ -183,6 +189,95 @@ test("staff change the meeting hours and see them kept after a reload", async ({
   await expect(day("Sábado")).not.toBeChecked();
   await expect(end).toHaveValue("17:30");
   await expect(length).toHaveValue("30");
+});
+
+/** A business day at least two days ahead, as the chat reads "27/11": the notice never reaches it. */
+function businessDayAhead() {
+  for (let day = addDays(startOfDay(new TZDate(Date.now(), businessTimeZone)), 2); ; day = addDays(day, 1)) {
+    if (day.getDay() >= 1 && day.getDay() <= 5 && !isDayOff(format(day, "yyyy-MM-dd"), [])) return day;
+  }
+}
+
+test("staff set the notice and the lunch break; the chat offers no slot in the lunch", async ({ page, watcher }, testInfo) => {
+  test.slow();
+  watcher.allow({ toast: /^Erro ao salvar configurações/, type: "error" }, { toast: "Configurações salvas com sucesso!", type: "success" });
+  await signIn(page, "/admin/settings");
+  const agenda = page.getByRole("region", { name: "Agenda de reuniões" });
+  const notice = agenda.getByLabel("Antecedência mínima (horas úteis)");
+  const lunch = agenda.getByRole("switch", { name: "Pausa para almoço, sem reuniões" });
+  const lunchStart = agenda.getByLabel("Início do almoço");
+  const lunchEnd = agenda.getByLabel("Fim do almoço");
+  await expect(notice).toHaveValue("2");
+  await expect(lunch).toBeChecked();
+  await expect(lunchStart).toHaveValue("12:00");
+  await expect(lunchEnd).toHaveValue("13:00");
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await agenda.scrollIntoViewIfNeeded();
+    await agenda.screenshot({ path: testInfo.outputPath(`agenda-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  try {
+    await lunchStart.fill("07:00");
+    await notice.fill("72");
+    await page.getByRole("button", { name: "Salvar Configurações" }).click();
+    await expect(agenda.getByText("A pausa de almoço deve ficar dentro do horário das reuniões")).toBeVisible();
+    await expect(agenda.getByText("Informe um número inteiro de horas úteis entre 1 e 48")).toBeVisible();
+    await expect(lunchStart).toHaveAttribute("aria-invalid", "true");
+
+    await lunchStart.fill("11:00");
+    await lunchEnd.fill("14:00");
+    await notice.fill("4");
+    await save(page);
+    await page.reload();
+    await expect(notice).toHaveValue("4");
+    await expect(lunchStart).toHaveValue("11:00");
+    await expect(lunchEnd).toHaveValue("14:00");
+
+    // A visitor asking for a time in the lunch hears it is not free, and is offered the nearest ones around it.
+    const session = `datas-${Date.now()}-e2e`;
+    const say = async (message: string) => {
+      const answer = await page.request.post("/api/chat", { data: { message, session_id: session } });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { response: string }).response;
+    };
+    await say("Quero agendar uma reunião");
+    await say("Meu nome é Otávio Prado");
+    await say(`otavio.${Date.now()}@exemplo.com.br`);
+    expect(await say("(19) 99876-5432")).toContain("Estes são os próximos horários livres");
+    const day = businessDayAhead();
+    const reply = await say(`pode ser ${format(day, "dd/MM")} às 12h30?`);
+    expect(reply).toContain(`O horário de ${format(day, "EEEE, dd/MM/yyyy", { locale: ptBR })} às 12:30 não está livre.`);
+    expect(reply).toContain(`${format(day, "dd/MM/yyyy")} às 10:30`);
+    expect(reply).toContain(`${format(day, "dd/MM/yyyy")} às 14:00`);
+    expect(reply.split("\n").filter((line) => /^\d\. /.test(line))).not.toContainEqual(expect.stringMatching(/às 1[123]:\d{2}$/));
+
+    // Turned off, the break keeps its times for when it is turned on again.
+    await lunch.click();
+    await expect(lunchStart).toHaveCount(0);
+    await save(page);
+    await page.reload();
+    await expect(lunch).not.toBeChecked();
+    await lunch.click();
+    await expect(lunchStart).toHaveValue("11:00");
+    await expect(lunchEnd).toHaveValue("14:00");
+  } finally {
+    // Other journeys book meetings with the default notice and lunch break.
+    await page.reload();
+    if (!(await lunch.isChecked())) await lunch.click();
+    await lunchStart.fill("12:00");
+    await lunchEnd.fill("13:00");
+    await notice.fill("2");
+    await save(page);
+  }
+  await page.reload();
+  await expect(notice).toHaveValue("2");
+  await expect(lunch).toBeChecked();
+  await expect(lunchStart).toHaveValue("12:00");
 });
 
 // Stands in for gtm.js, with what the real one does under a nonce: it reads the nonce of its own

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   businessDateOf,
+  businessInstantAfter,
   businessInstantBefore,
   businessMsBetween,
   businessMsSince,
@@ -117,6 +118,29 @@ describe("the business-hours clock", () => {
         expect(businessMsBetween(from, to, weekdays, ["2026-12-24"])).toBe(minutes * 60_000);
         // Any later instant has waited less.
         expect(businessMsBetween(new Date(from.getTime() + 60_000), to, weekdays, ["2026-12-24"])).toBeLessThan(minutes * 60_000);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("finds the instant by which a number of business hours will have passed", () => {
+    // Friday 27/11 at 17h: half an hour that day, an hour and a half on Monday.
+    expect(businessInstantAfter(sp("2026-11-27 17:00"), 2 * hour, weekdays, none)).toEqual(sp("2026-11-30 09:00"));
+    expect(businessInstantAfter(sp("2026-11-23 09:00"), 2 * hour, weekdays, none)).toEqual(sp("2026-11-23 11:00"));
+    // Outside the hours the clock starts at the next opening; 20 November is a holiday.
+    expect(businessInstantAfter(sp("2026-11-19 22:00"), hour, weekdays, none)).toEqual(sp("2026-11-23 08:30"));
+    expect(businessInstantAfter(sp("2026-11-23 09:00"), hour, weekdays, ["2026-11-23"])).toEqual(sp("2026-11-24 08:30"));
+    expect(businessInstantAfter(sp("2026-11-28 10:00"), 0, weekdays, none)).toEqual(sp("2026-11-28 10:00"));
+    expect(businessInstantAfter(sp("2026-11-23 12:00"), hour, { weekdays: [], start: "07:30", end: "17:30" }, none)).toBeNull();
+    const instant = fc
+      .integer({ min: Date.parse("2026-01-01T00:00:00Z"), max: Date.parse("2026-12-31T00:00:00Z") })
+      .map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 40 * 60 }), (from, minutes) => {
+        const to = businessInstantAfter(from, minutes * 60_000, weekdays, ["2026-12-24"])!;
+        expect(businessMsBetween(from, to, weekdays, ["2026-12-24"])).toBe(minutes * 60_000);
+        // Any earlier instant has waited less.
+        expect(businessMsBetween(from, new Date(to.getTime() - 60_000), weekdays, ["2026-12-24"])).toBeLessThan(minutes * 60_000);
       }),
       { numRuns: 200 },
     );

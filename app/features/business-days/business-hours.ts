@@ -124,6 +124,27 @@ export function businessInstantBefore(to: Date, ms: number, hours: WeeklyHours, 
   return null;
 }
 
+/** How far ahead `businessInstantAfter` looks: a year and a week, past any run of days off. */
+const lookAheadDays = 372;
+
+/**
+ * The earliest instant by which `ms` of business time have passed since `from` (the clock
+ * starts at the next opening when `from` is outside the hours). Null when the hours never add up to it.
+ */
+export function businessInstantAfter(from: Date, ms: number, hours: WeeklyHours, staffDaysOff: StaffDaysOff) {
+  if (ms <= 0) return from;
+  let left = ms;
+  let day = calendarDayOf(from.getTime());
+  for (let step = 0; step < lookAheadDays; step++, day = dayAfter(day, 1)) {
+    const opening = openingOf(day, hours, staffDaysOff);
+    if (!opening || opening.end <= from.getTime()) continue;
+    const start = Math.max(opening.start, from.getTime());
+    if (opening.end - start >= left) return new Date(start + left);
+    left -= opening.end - start;
+  }
+  return null;
+}
+
 /** Business time in words: "45 min", "6 h", "6 h 30 min". */
 export function formatBusinessTime(ms: number) {
   const minutes = Math.floor(ms / 60_000);

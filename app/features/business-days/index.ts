@@ -1,6 +1,7 @@
 export { brazilNationalHolidays } from "./holidays";
 export {
   businessDateOf,
+  businessInstantAfter,
   businessInstantBefore,
   businessMsSince,
   formatBusinessTime,

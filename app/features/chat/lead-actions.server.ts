@@ -7,7 +7,7 @@ import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";
 
 /** How many free slots the assistant offers at a time. */
-const slotsOffered = 5;
+export const slotsOffered = 5;
 
 const day = 24 * 60 * 60;
 
@@ -47,6 +47,11 @@ export async function sessionLead(sessionId: string) {
 
 export function offerSlots(now: Date, after?: Date) {
   return freeSlots({ count: slotsOffered, after, now });
+}
+
+/** The free slots starting at `from` or later and before `to` (when given), soonest first, at most `count`. */
+export function slotsWithin({ from, to, count }: { from: Date; to?: Date; count: number }, now: Date) {
+  return freeSlots({ count, after: new Date(from.getTime() - 1), before: to, now });
 }
 
 /**

@@ -44,12 +44,15 @@ describe.each(testDrivers)("booking meetings on %s", (driver) => {
     const [ana, bruno] = [await newLead("ana"), await newLead("bruno")];
     await db()
       .insert(siteSettings)
-      .values({ settingKey: "meeting_hours", settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 60 } });
+      .values({
+        settingKey: "meeting_hours",
+        settingValue: { weekdays: [1], start: "07:00", end: "12:00", slotMinutes: 60, noticeHours: 1 },
+      });
     expect(await bookMeeting(ana.id, at("2026-11-23T12:00:00Z"), now)).toMatchObject({ ok: true });
     // Staff change to 30-minute meetings: 09:30 is inside Ana's 09:00–10:00 meeting.
     await db()
       .update(siteSettings)
-      .set({ settingValue: { weekdays: [1], start: "08:00", end: "12:00", slotMinutes: 30 } });
+      .set({ settingValue: { weekdays: [1], start: "07:00", end: "12:00", slotMinutes: 30, noticeHours: 1 } });
     expect(await bookMeeting(bruno.id, at("2026-11-23T12:30:00Z"), now)).toEqual({ ok: false, reason: "taken" });
     expect((await freeSlots({ count: 3, now })).map((slot) => slot.toISOString())).toEqual([
       "2026-11-23T11:00:00.000Z",

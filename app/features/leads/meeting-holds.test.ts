@@ -57,12 +57,13 @@ describe.each(testDrivers)("a meeting held until the visitor confirms it, on %s"
   it("holds the slot for two hours, or until half an hour before a meeting sooner than that", async () => {
     const [ana, bruno] = [await newLead("Ana"), await newLead("Bruno")];
     expect(await bookMeeting(ana.id, slot, now)).toEqual({ ok: true, at: slot, heldUntil: holdEnd });
-    // 07:30 in São Paulo, the day's first slot, an hour and a half away: the visitor has until 07:00.
-    const soon = new Date("2026-11-23T10:30:00Z");
-    expect(await bookMeeting(bruno.id, soon, now)).toEqual({ ok: true, at: soon, heldUntil: new Date("2026-11-23T10:00:00Z") });
+    // Asked at 07:30 in São Paulo, 09:30 is the first slot after the two business hours' notice: the visitor has until 09:00.
+    const soon = new Date("2026-11-23T12:30:00Z");
+    const soonHeld = new Date("2026-11-23T12:00:00Z");
+    expect(await bookMeeting(bruno.id, soon, new Date("2026-11-23T10:30:00Z"))).toEqual({ ok: true, at: soon, heldUntil: soonHeld });
     expect(await storedLead(ana.id)).toMatchObject({ meetingAt: slot, meetingHeldUntil: holdEnd });
     expect(await listUpcomingMeetings(now)).toEqual([
-      expect.objectContaining({ id: bruno.id, meetingHeldUntil: new Date("2026-11-23T10:00:00Z") }),
+      expect.objectContaining({ id: bruno.id, meetingHeldUntil: soonHeld }),
       expect.objectContaining({ id: ana.id, meetingHeldUntil: holdEnd }),
     ]);
   });
@@ -150,7 +151,7 @@ describe.each(testDrivers)("a meeting held until the visitor confirms it, on %s"
     const ana = await newLead("Ana", { email: "ana@exemplo.com.br" });
     const other = await newLead("Outra", { email: "Ana+site@exemplo.com.br" });
     await bookMeeting(ana.id, slot, now);
-    const elsewhere = new Date("2026-11-24T15:00:00Z");
+    const elsewhere = new Date("2026-11-24T16:00:00Z");
     expect(await bookMeeting(other.id, elsewhere, later(minute))).toEqual({ ok: false, reason: "has_meeting" });
     expect(await bookMeeting(other.id, elsewhere, new Date(holdEnd.getTime() + 1))).toMatchObject({ ok: true });
   });

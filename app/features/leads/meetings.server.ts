@@ -75,10 +75,23 @@ async function mailboxHasMeeting(tx: Transaction, leadId: string, now: Date) {
   return rows.length > 0;
 }
 
-/** The next free slots, after `after` when given (the visitor asked for other times). */
-export async function freeSlots({ count: wanted, after, now = new Date() }: { count: number; after?: Date; now?: Date }) {
+/**
+ * The next free slots, after `after` when given (the visitor asked for other times), before
+ * `before` when given (the visitor named a day or a part of one).
+ */
+export async function freeSlots({
+  count: wanted,
+  after,
+  before,
+  now = new Date(),
+}: {
+  count: number;
+  after?: Date;
+  before?: Date;
+  now?: Date;
+}) {
   const [hours, daysOff] = await Promise.all([getMeetingHours(), getStaffDaysOff()]);
-  return nextFreeSlots(hours, { now, count: wanted, after, taken: await bookedIntervals(db(), now, now), daysOff });
+  return nextFreeSlots(hours, { now, count: wanted, after, before, taken: await bookedIntervals(db(), now, now), daysOff });
 }
 
 export type BookingResult =

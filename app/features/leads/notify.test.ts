@@ -24,8 +24,8 @@ import { confirmMeetingHold } from "./meeting-holds.server";
 const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
 
-// Monday 23/11/2026, 10:00 in São Paulo.
-const now = new Date("2026-11-23T13:00:00Z");
+// Monday 23/11/2026, 09:00 in São Paulo: two business hours' notice makes 11:00 the first free slot.
+const now = new Date("2026-11-23T12:00:00Z");
 const ask = (message: string) =>
   handleChatMessage({ message, session_id: "sessao-avisos-1" }, { clientIp: "10.0.0.9", provider: builtInReply, now });
 

@@ -1,11 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays } from "date-fns";
-import { businessDateOf, isDayOff, type StaffDaysOff } from "~/features/business-days";
+import { businessDateOf, businessInstantAfter, isDayOff, type StaffDaysOff } from "~/features/business-days";
 import { businessTimeZone } from "~/lib/dates";
 import { minutesOfDay, type MeetingHours } from "~/features/settings";
 
-/** A slot must start at least this long after the visitor asks, so staff can prepare. */
-const minimumNoticeMinutes = 60;
 /** How far ahead the assistant looks for free slots. */
 export const horizonDays = 60;
 
@@ -17,6 +15,8 @@ type SlotQuery = {
   count: number;
   /** Slots starting after this instant only (for "outros horários"). */
   after?: Date;
+  /** Slots starting before this instant only (a day, or a part of it, the visitor named). */
+  before?: Date;
   /** Meetings already booked: a slot overlapping any of them is not free. */
   taken: readonly BookedInterval[];
   /** The staff's days off: no slot on them, nor on a national holiday. */
@@ -29,24 +29,46 @@ export function overlapsBooked(start: number, slotMinutes: number, taken: readon
   return taken.some((meeting) => meeting.start < end && meeting.end > start);
 }
 
+/**
+ * The earliest a slot may start when a visitor asks at `now`: the notice, counted in business
+ * hours inside the meeting hours, so staff have that much working time to prepare.
+ */
+function earliestSlotStart(hours: MeetingHours, now: Date, daysOff: StaffDaysOff) {
+  return businessInstantAfter(now, hours.noticeHours * 3_600_000, hours, daysOff)?.getTime() ?? Number.POSITIVE_INFINITY;
+}
+
+/** The stretches of a day slots fill: the hours, or the hours before and after the lunch break. */
+function dayStretches(hours: MeetingHours): Array<[from: number, to: number]> {
+  const [start, end] = [minutesOfDay(hours.start), minutesOfDay(hours.end)];
+  if (!hours.lunchBreak) return [[start, end]];
+  return [
+    [start, minutesOfDay(hours.lunchStart)],
+    [minutesOfDay(hours.lunchEnd), end],
+  ];
+}
+
 function daySlots(hours: MeetingHours, day: TZDate, daysOff: StaffDaysOff): Date[] {
   if (!hours.weekdays.includes(day.getDay()) || isDayOff(businessDateOf(day), daysOff)) return [];
   const slots: Date[] = [];
-  const end = minutesOfDay(hours.end);
-  for (let minute = minutesOfDay(hours.start); minute + hours.slotMinutes <= end; minute += hours.slotMinutes) {
-    const slot = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, businessTimeZone);
-    slots.push(new Date(slot.getTime()));
+  // After the break the slots start again at its end: none overlaps it.
+  for (const [from, to] of dayStretches(hours)) {
+    for (let minute = from; minute + hours.slotMinutes <= to; minute += hours.slotMinutes) {
+      const slot = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), Math.floor(minute / 60), minute % 60, businessTimeZone);
+      slots.push(new Date(slot.getTime()));
+    }
   }
   return slots;
 }
 
 /** The next free slots inside the meeting hours, in São Paulo time, soonest first, none on a day off. */
-export function nextFreeSlots(hours: MeetingHours, { now, count, after, taken, daysOff }: SlotQuery): Date[] {
-  const earliest = Math.max(now.getTime() + minimumNoticeMinutes * 60_000, after ? after.getTime() + 1 : 0);
+export function nextFreeSlots(hours: MeetingHours, { now, count, after, before, taken, daysOff }: SlotQuery): Date[] {
+  const earliest = Math.max(earliestSlotStart(hours, now, daysOff), after ? after.getTime() + 1 : 0);
+  const latest = before ? before.getTime() : Number.POSITIVE_INFINITY;
   const today = new TZDate(now.getTime(), businessTimeZone);
   const found: Date[] = [];
   for (let offset = 0; offset <= horizonDays && found.length < count; offset++) {
     for (const slot of daySlots(hours, addDays(today, offset), daysOff)) {
+      if (slot.getTime() >= latest) return found;
       if (slot.getTime() >= earliest && !overlapsBooked(slot.getTime(), hours.slotMinutes, taken)) found.push(slot);
       if (found.length === count) break;
     }
@@ -54,9 +76,12 @@ export function nextFreeSlots(hours: MeetingHours, { now, count, after, taken, d
   return found;
 }
 
-/** Whether an instant is the start of a slot that may still be booked (not past, inside the hours, not on a day off). */
+/**
+ * Whether an instant is the start of a slot that may still be booked: after the notice, inside
+ * the hours and out of the lunch break, not on a day off.
+ */
 export function isBookableSlot(hours: MeetingHours, at: Date, now: Date, daysOff: StaffDaysOff) {
-  if (at.getTime() < now.getTime() + minimumNoticeMinutes * 60_000) return false;
+  if (at.getTime() < earliestSlotStart(hours, now, daysOff)) return false;
   if (at.getTime() > now.getTime() + (horizonDays + 1) * 86_400_000) return false;
   const day = new TZDate(at.getTime(), businessTimeZone);
   return daySlots(hours, day, daysOff).some((slot) => slot.getTime() === at.getTime());

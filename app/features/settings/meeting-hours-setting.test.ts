@@ -29,9 +29,10 @@ describe.each(testDrivers)("the meeting hours setting on %s", (driver) => {
 
   it("is saved with the other settings and read by the assistant's slots", async () => {
     const form = await getSettingsFormValues();
-    const hours = { weekdays: [6, 2], start: "08:00", end: "12:00", slotMinutes: 60 };
+    const lunch = { lunchBreak: true, lunchStart: "10:00", lunchEnd: "10:30" };
+    const hours = { weekdays: [6, 2], start: "08:00", end: "12:00", slotMinutes: 60, noticeHours: 4, ...lunch };
     expect(await saveSettings({ ...form, meeting_hours: hours })).toEqual({ ok: true });
-    const saved = { weekdays: [2, 6], start: "08:00", end: "12:00", slotMinutes: 60 };
+    const saved = { weekdays: [2, 6], start: "08:00", end: "12:00", slotMinutes: 60, noticeHours: 4, ...lunch };
     expect((await getSettingsFormValues()).meeting_hours).toEqual(saved);
     expect(await getMeetingHours()).toEqual(saved);
   });
@@ -47,6 +48,14 @@ describe.each(testDrivers)("the meeting hours setting on %s", (driver) => {
     expect(await saveSettings({ ...form, meeting_hours: { ...before, weekdays: [] } })).toMatchObject({
       ok: false,
       fieldErrors: { "meeting_hours.weekdays": "Escolha ao menos um dia da semana" },
+    });
+    expect(await saveSettings({ ...form, meeting_hours: { ...before, lunchStart: "07:00" } })).toMatchObject({
+      ok: false,
+      fieldErrors: { "meeting_hours.lunchStart": "A pausa de almoço deve ficar dentro do horário das reuniões" },
+    });
+    expect(await saveSettings({ ...form, meeting_hours: { ...before, noticeHours: 72 } })).toMatchObject({
+      ok: false,
+      fieldErrors: { "meeting_hours.noticeHours": "Informe um número inteiro de horas úteis entre 1 e 48" },
     });
     expect((await saveSettings({ ...form, meeting_hours: undefined })).ok).toBe(false);
     expect((await getSettingsFormValues()).meeting_hours).toEqual(before);

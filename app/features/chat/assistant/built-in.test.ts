@@ -9,8 +9,9 @@ import { seedSampleContent } from "../test-support.server";
 import { builtInReply } from "./built-in.server";
 import { detectIntent } from "./intents";
 
-// Monday 23/11/2026, 10:00 in São Paulo: the first free slot is 11:00 (an hour's notice).
-const now = new Date("2026-11-23T13:00:00Z");
+// Monday 23/11/2026, 09:00 in São Paulo: the first free slot is 11:00 (two business hours' notice); none
+// over lunch from 12:00 to 13:00.
+const now = new Date("2026-11-23T12:00:00Z");
 let sessionCount = 0;
 const newSession = () => `sessao-teste-${++sessionCount}`;
 
@@ -168,25 +169,25 @@ describe("built-in assistant", () => {
     await ask(sessionId, "bruno@exemplo.com.br");
     const offer = await ask(sessionId, "11 98765-4321");
     expect(offer).not.toContain("11:30");
-    expect(offer).toContain("2. segunda-feira, 23/11/2026 às 12:00");
+    expect(offer).toContain("2. segunda-feira, 23/11/2026 às 13:00");
 
     const [rival] = await db().insert(leads).values({ name: "Rival", email: "rival@exemplo.com.br" }).returning();
-    expect(await bookMeeting(rival!.id, new Date("2026-11-23T15:00:00Z"), now)).toMatchObject({
+    expect(await bookMeeting(rival!.id, new Date("2026-11-23T16:00:00Z"), now)).toMatchObject({
       ok: true,
-      at: new Date("2026-11-23T15:00:00Z"),
+      at: new Date("2026-11-23T16:00:00Z"),
     });
 
     const taken = await ask(sessionId, "a segunda");
     expect(taken).toContain("esse horário acabou de ser reservado");
-    expect(taken).not.toContain("às 12:00");
+    expect(taken).not.toContain("às 13:00");
     expect((await leadByEmail("bruno@exemplo.com.br"))!.meetingAt).toBeNull();
 
-    expect(await ask(sessionId, "às 12h30")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 12:30");
-    const atNoon = await db()
+    expect(await ask(sessionId, "às 13h30")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 13:30");
+    const atOne = await db()
       .select()
       .from(leads)
-      .where(eq(leads.meetingAt, new Date("2026-11-23T15:00:00Z")));
-    expect(atNoon.map((row) => row.name)).toEqual(["Rival"]);
+      .where(eq(leads.meetingAt, new Date("2026-11-23T16:00:00Z")));
+    expect(atOne.map((row) => row.name)).toEqual(["Rival"]);
   });
 
   it("takes a quote request for a named product, registers the lead and lets the visitor skip the meeting", async () => {
@@ -284,10 +285,12 @@ describe("built-in assistant", () => {
     await ask(sessionId, "quero agendar uma reunião");
     await ask(sessionId, "Ana");
     await ask(sessionId, "ana@empresa.com.br");
-    expect(await ask(sessionId, "19 3333-4444")).toContain("5. segunda-feira, 23/11/2026 às 13:00");
+    expect(await ask(sessionId, "19 3333-4444")).toContain("5. segunda-feira, 23/11/2026 às 14:00");
     expect(await leadByEmail("ana@empresa.com.br")).toMatchObject({ name: "Ana Souza", phone: "(19) 3333-4444" });
     const more = await ask(sessionId, "outros horários");
-    expect(more).toContain("1. segunda-feira, 23/11/2026 às 13:30");
+    expect(more).toContain("1. segunda-feira, 23/11/2026 às 14:30");
+    const nextDay = await ask(sessionId, "prefiro outro dia");
+    expect(nextDay).toContain("1. terça-feira, 24/11/2026 às 07:30");
     expect(await ask(sessionId, "cancelar")).toContain("Tudo bem");
     expect(await ask(sessionId, "Quero marcar uma reunião")).toContain("1. segunda-feira, 23/11/2026 às 11:00");
     expect(await leadCount()).toBe(1);
@@ -330,6 +333,28 @@ describe("built-in assistant", () => {
     expect(slotAside).toContain("1. segunda-feira, 23/11/2026 às 11:00");
   });
 
+  it("books a free day and time named in the visitor's words, and offers the nearest free ones to a taken one", async () => {
+    await db()
+      .insert(leads)
+      .values({ name: "Ana", email: "ana@exemplo.com.br", meetingAt: new Date("2026-11-26T13:00:00Z"), meetingMinutes: 30 });
+    const sessionId = newSession();
+    await ask(sessionId, "agendar reunião");
+    await ask(sessionId, "Eva Martins");
+    await ask(sessionId, "eva@exemplo.com.br");
+    await ask(sessionId, "(11) 91234-5678");
+    const morning = await ask(sessionId, "amanhã de manhã");
+    expect(morning).toContain(
+      "Para terça-feira, 24/11/2026, de manhã, estes são os horários livres (horário de Brasília):\n1. terça-feira, 24/11/2026 às 07:30",
+    );
+    const taken = await ask(sessionId, "pode ser quinta às 10h?");
+    expect(taken).toContain("O horário de quinta-feira, 26/11/2026 às 10:00 não está livre. Os horários livres mais próximos são");
+    expect(taken).toContain("3. quinta-feira, 26/11/2026 às 09:30\n4. quinta-feira, 26/11/2026 às 10:30");
+    expect(await ask(sessionId, "Pode ser na sexta às 10h?")).toContain(
+      "Pedido de reunião para sexta-feira, 27 de novembro de 2026, às 10:00 (horário de Brasília) recebido",
+    );
+    expect((await leadByEmail("eva@exemplo.com.br"))!.meetingAt).toEqual(new Date("2026-11-27T13:00:00Z"));
+  });
+
   it("does not understand a slot it did not offer and says how to answer", async () => {
     const sessionId = newSession();
     await ask(sessionId, "agendar reunião");
@@ -339,9 +364,17 @@ describe("built-in assistant", () => {
     const unclear = await ask(sessionId, "9");
     expect(unclear).toContain("Não entendi qual horário você prefere");
     expect(unclear).toContain("1. segunda-feira, 23/11/2026 às 11:00");
-    expect(unclear).toContain("Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.");
+    expect(unclear).toContain(
+      "Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.\nPrefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.",
+    );
     const notOffered = await ask(sessionId, "pode ser às 16h?");
-    expect(notOffered).toContain("Esse horário não está entre os livres");
-    expect(await ask(sessionId, "às 11h30")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30");
+    expect(notOffered).toContain(
+      "Estes são os próximos horários livres às 16:00 (horário de Brasília):\n1. segunda-feira, 23/11/2026 às 16:00",
+    );
+    // A time alone that no offered slot has: the next days it is free, to pick from.
+    expect(await ask(sessionId, "às 11h30")).toContain(
+      "Estes são os próximos horários livres às 11:30 (horário de Brasília):\n1. segunda-feira, 23/11/2026 às 11:30",
+    );
+    expect(await ask(sessionId, "1")).toContain("Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 11:30");
   });
 });

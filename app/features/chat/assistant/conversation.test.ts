@@ -10,8 +10,9 @@ import { handleChatMessage, resetChatLimiters } from "../service.server";
 import { seedSampleContent } from "../test-support.server";
 import { builtInReply } from "./built-in.server";
 
-// Monday 23/11/2026, 10:00 in São Paulo: the free slots start at 11:00 (an hour's notice), every 30 minutes.
-const now = new Date("2026-11-23T13:00:00Z");
+// Monday 23/11/2026, 09:00 in São Paulo: the free slots start at 11:00 (two business hours' notice), every
+// 30 minutes, none over lunch from 12:00 to 13:00.
+const now = new Date("2026-11-23T12:00:00Z");
 const at = (time: string) => new Date(`2026-11-23T${time}:00Z`);
 let sessions = 0;
 const newSession = () => `sessao-conversa-${++sessions}`;
@@ -228,10 +229,10 @@ describe("the assistant's conversation (through the chat service, on PGlite)", (
         [ana.phone],
         ["agora não", { says: ["Seu pedido de orçamento continua registrado"] }],
         ["Quero marcar uma reunião", { says: [firstSlots], never: ["Qual é o seu nome?", "Anotei seu pedido"] }],
-        ["às 12h", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 12:00"] }],
+        ["às 13h", { says: ["Pedido de reunião para segunda-feira, 23 de novembro de 2026, às 13:00"] }],
       ];
       const replies = await converse(sessionId, turns);
-      await expectStored(sessionId, turns, replies, { leadEmail: ana.email, leadsAfter: [{ ...ana, meetingAt: at("15:00") }] });
+      await expectStored(sessionId, turns, replies, { leadEmail: ana.email, leadsAfter: [{ ...ana, meetingAt: at("16:00") }] });
     });
   });
 

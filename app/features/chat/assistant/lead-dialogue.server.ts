@@ -1,14 +1,18 @@
+import { TZDate } from "@date-fns/tz";
+import { endOfDay } from "date-fns";
 import { holdEndTime, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema, meetingHoldEnd } from "~/features/leads";
 import type { CompanySettings } from "~/features/settings";
-import { formatLongDateTime, formatSlot } from "~/lib/dates";
+import { businessTimeZone, formatLongDateTime, formatSlot } from "~/lib/dates";
 import { contactPageLink, meetingRequestReceived } from "../copy";
-import { bookForSession, offerSlots, registerLead, sessionLead } from "../lead-actions.server";
+import { bookForSession, offerSlots, registerLead, sessionLead, slotsOffered, slotsWithin } from "../lead-actions.server";
 import { idle, type DialogueState, type LeadPurpose } from "../session-state.server";
 import { quoteOnlyAnswer } from "./answers.server";
 import { bookingLimitAnswer, meetingChangeAnswer } from "./contact-answers";
 import { detectIntent, isDialogueExit, type Intent } from "./intents";
 import { extractEmail, extractName, looksLikeName } from "./lead-name";
 import { readSlotChoice } from "./slot-choice";
+import type { Wish } from "./when-phrase";
+import { answerWish } from "./wish-slots";
 
 /**
  * A reply and where the dialogue stands after it; `quoted` when this turn registered the
@@ -51,10 +55,10 @@ function slotList(offered: string[]) {
   return offered.map((slot, index) => `${index + 1}. ${formatSlot(slot)}`).join("\n");
 }
 
-const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.`;
+const slotHelp = `Escolha um dos horários, escreva “outros” para ver mais opções ou “cancelar” para sair.\nPrefere outro dia? Escreva, por exemplo, “sexta às 10h” ou “dia 3 de manhã”.`;
 
-async function slotOffer(context: DialogueContext, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
-  const slots = await offerSlots(context.now, after);
+/** Slots to choose from under a heading, or, when there are none, that staff will call. */
+function slotsStep(intro: string, heading: string, slots: Date[], purpose: LeadPurpose): Step {
   if (slots.length === 0) {
     return {
       reply: `${intro}No momento não há horários livres na agenda. Nossa equipe vai entrar em contato para combinar uma data.`,
@@ -63,10 +67,17 @@ async function slotOffer(context: DialogueContext, intro: string, purpose: LeadP
   }
   const offered = slots.map((slot) => slot.toISOString());
   return {
-    reply: `${intro}Estes são os próximos horários livres para uma reunião (horário de Brasília):\n${slotList(offered)}\n${slotHelp}`,
+    reply: `${intro}${heading} (horário de Brasília):\n${slotList(offered)}\n${slotHelp}`,
     state: { step: "slot", purpose, offered },
   };
 }
+
+async function slotOffer(context: DialogueContext, intro: string, purpose: LeadPurpose, after?: Date): Promise<Step> {
+  return slotsStep(intro, "Estes são os próximos horários livres para uma reunião", await offerSlots(context.now, after), purpose);
+}
+
+/** The last instant of a slot's day in São Paulo: slots after it are on the next days. */
+const endOfSlotDay = (slot: Date) => new Date(endOfDay(new TZDate(slot.getTime(), businessTimeZone)).getTime());
 
 /** After the quote's confirmation, the slots: offered as an option for a quote, as the answer for a meeting. */
 function meetingIntro(purpose: LeadPurpose) {
@@ -114,14 +125,31 @@ async function registered(purpose: LeadPurpose, context: DialogueContext, contac
   return { ...(await slotOffer(context, `${quote}${meetingIntro(purpose)}`, purpose)), quoted, visitorName: contact.name };
 }
 
+/** A slot picked or named, free when it was offered: booked for the visitor's lead. */
+async function bookSlot(at: Date, purpose: LeadPurpose, context: DialogueContext): Promise<Step> {
+  const booking = await bookForSession(context, at, context.now);
+  if (booking.ok || booking.reason === "has_meeting") return { reply: bookingReceived(at, context.now), state: idle };
+  if (booking.reason === "limit") return { reply: bookingLimitAnswer(context.company), state: idle };
+  if (booking.reason === "no_lead") return startLeadDialogue("meeting", context);
+  return slotOffer(context, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);
+}
+
+/** A day, a time or a part of the day the visitor named: that slot booked when it is free, else the free ones it comes to. */
+async function wishedSlots(wish: Wish, purpose: LeadPurpose, context: DialogueContext): Promise<Step> {
+  const answer = await answerWish(wish, { now: context.now, lookup: (window) => slotsWithin(window, context.now), count: slotsOffered });
+  if (answer.kind === "slot") return bookSlot(answer.at, purpose, context);
+  return slotsStep(answer.note ? `${answer.note} ` : "", answer.heading, answer.slots, purpose);
+}
+
 async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: string, context: DialogueContext): Promise<Step | null> {
   const { offered, purpose = "meeting" } = state;
-  const choice = readSlotChoice(message, offered);
-  if (choice.kind === "more") return slotOffer(context, "", purpose, new Date(offered.at(-1)!));
-  if (choice.kind === "unclear") return null;
-  if (choice.kind === "unavailable") {
-    return { reply: `Esse horário não está entre os livres. Escolha um destes:\n${slotList(offered)}\n${slotHelp}`, state };
+  const choice = readSlotChoice(message, offered, context.now);
+  if (choice.kind === "more") {
+    const last = new Date(offered.at(-1)!);
+    return slotOffer(context, "", purpose, choice.nextDay ? endOfSlotDay(last) : last);
   }
+  if (choice.kind === "unclear") return null;
+  if (choice.kind === "wish") return wishedSlots(choice.wish, purpose, context);
   if (choice.kind === "ambiguous") {
     // The numbers now refer to this shorter list.
     return {
@@ -129,12 +157,7 @@ async function chooseSlot(state: Extract<Waiting, { step: "slot" }>, message: st
       state: { ...state, offered: choice.slots },
     };
   }
-  const at = new Date(choice.at);
-  const booking = await bookForSession(context, at, context.now);
-  if (booking.ok || booking.reason === "has_meeting") return { reply: bookingReceived(at, context.now), state: idle };
-  if (booking.reason === "limit") return { reply: bookingLimitAnswer(context.company), state: idle };
-  if (booking.reason === "no_lead") return startLeadDialogue("meeting", context);
-  return slotOffer(context, "Desculpe, esse horário acabou de ser reservado ou não está mais disponível. ", purpose);
+  return bookSlot(new Date(choice.at), purpose, context);
 }
 
 function cancelled(state: Waiting, context: DialogueContext): Step {

@@ -1,8 +1,9 @@
+/** The text without its accents ("às" is "as"). */
+export const unaccented = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+
 /** Lowercase, without accents or punctuation: how the assistant compares words. */
 export function normalise(text: string) {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return unaccented(text)
     .toLowerCase()
     .replace(/[^a-z0-9@.\s-]/g, " ")
     .replace(/\s+/g, " ")

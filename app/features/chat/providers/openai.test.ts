@@ -16,7 +16,7 @@ type CompletionRequest = { model: string; messages: SentMessage[]; tools: { func
 type Slot = { inicio: string; rotulo: string };
 
 const clientIp = "203.0.113.9";
-// Monday 23/11/2026, 09:00 in São Paulo: the first free slot is 10:00 (one hour of notice).
+// Monday 23/11/2026, 09:00 in São Paulo: the first free slot is 11:00 (two business hours of notice).
 const now = new Date("2026-11-23T12:00:00Z");
 
 const text = (content: string | null): FakeAnswer => ({ json: { choices: [{ message: { role: "assistant", content } }] } });
@@ -126,19 +126,19 @@ describe("OpenAI-compatible assistant", () => {
     expect(server.received[0]!.headers.authorization).toBeUndefined();
     expect(booked).toEqual({
       ok: true,
-      horario: "2026-11-23T13:00:00.000Z",
-      rotulo: "segunda-feira, 23 de novembro de 2026, às 10:00",
-      // The meeting is an hour away: the hold ends half an hour before it, not two hours from now.
-      confirmar_ate: "09:30",
+      horario: "2026-11-23T14:00:00.000Z",
+      rotulo: "segunda-feira, 23 de novembro de 2026, às 11:00",
+      // The meeting is two hours away: the hold ends half an hour before it, not two hours from now.
+      confirmar_ate: "10:30",
       aviso:
-        "Pedido recebido. Diga ao visitante que enviamos um e-mail ao endereço informado e que ele deve confirmar a reunião pelo link do e-mail até as 09:30, ou o horário será liberado; não diga se a reunião foi agendada.",
+        "Pedido recebido. Diga ao visitante que enviamos um e-mail ao endereço informado e que ele deve confirmar a reunião pelo link do e-mail até as 10:30, ou o horário será liberado; não diga se a reunião foi agendada.",
     });
-    expect(result).toEqual({ ok: true, response: "Pronto, Maria! Reunião agendada para segunda-feira, 23 de novembro de 2026, às 10:00." });
+    expect(result).toEqual({ ok: true, response: "Pronto, Maria! Reunião agendada para segunda-feira, 23 de novembro de 2026, às 11:00." });
     const [lead] = await db().select().from(leads).where(eq(leads.email, "maria.souza@exemplo.com.br"));
     expect(lead).toMatchObject({
       name: "Maria Souza",
       phone: "(19) 99876-5432",
-      meetingAt: new Date("2026-11-23T13:00:00Z"),
+      meetingAt: new Date("2026-11-23T14:00:00Z"),
       status: "novo",
     });
     const messages = await db()

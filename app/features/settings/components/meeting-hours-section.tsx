@@ -1,14 +1,66 @@
-import { slotLengthOptions, weekdayLabels, type MeetingHours } from "../meeting-hours";
+import { maxNoticeHours, minNoticeHours, slotLengthOptions, weekdayLabels, type MeetingHours } from "../meeting-hours";
 import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { describedBy, Field, Select } from "~/ui/field";
 import { FormSection } from "~/ui/form-section";
+import { HiddenFields } from "~/ui/hidden-fields";
+import { Switch } from "~/ui/switch";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
 
 /** Monday first, as a Brazilian week is read; the stored numbers stay 0 (Sunday) to 6. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
-/** The days, hours and length of the meetings the Atendente Virtual offers to visitors. */
+/**
+ * The notice a booking needs and the lunch break. Turned off, the lunch times are kept in
+ * hidden fields, so turning it on again brings them back.
+ */
+function NoticeAndLunch({ form }: { form: EditorForm<SettingsForm> }) {
+  const { bind, field, values, update, errorAt } = form;
+  const hours = values.meeting_hours;
+  const notice = field("meeting_hours.noticeHours");
+  const lunch = field("meeting_hours.lunchBreak");
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <TextField
+        {...notice}
+        label="Antecedência mínima (horas úteis)"
+        type="number"
+        inputMode="numeric"
+        value={Number.isNaN(hours.noticeHours) ? "" : String(hours.noticeHours)}
+        onChange={(value) =>
+          update((current) => ({
+            ...current,
+            meeting_hours: { ...current.meeting_hours, noticeHours: value === "" ? Number.NaN : Number(value) },
+          }))
+        }
+        error={errorAt("meeting_hours.noticeHours")}
+        hint={`De ${minNoticeHours} a ${maxNoticeHours}. Contam só as horas desta agenda, em dias úteis.`}
+        required
+      />
+      <div className="grid gap-3 sm:col-span-2">
+        <Switch
+          {...lunch}
+          checked={hours.lunchBreak}
+          onCheckedChange={(lunchBreak) => update((current) => ({ ...current, meeting_hours: { ...current.meeting_hours, lunchBreak } }))}
+          label="Pausa para almoço, sem reuniões"
+        />
+        {hours.lunchBreak ? (
+          <div className="grid grid-cols-2 gap-4">
+            <TextField {...bind("meeting_hours.lunchStart")} label="Início do almoço" type="time" required />
+            <TextField {...bind("meeting_hours.lunchEnd")} label="Fim do almoço" type="time" required />
+          </div>
+        ) : (
+          <>
+            <HiddenFields name={field("meeting_hours.lunchStart").name} value={hours.lunchStart} />
+            <HiddenFields name={field("meeting_hours.lunchEnd").name} value={hours.lunchEnd} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The days, hours and length of the meetings the Atendente Virtual offers to visitors, its notice and lunch break. */
 export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }) {
   const { bind, values, update, field, fieldId, errorAt } = form;
   const hours = values.meeting_hours;
@@ -73,6 +125,7 @@ export function MeetingHoursSection({ form }: { form: EditorForm<SettingsForm> }
           </Select>
         </Field>
       </div>
+      <NoticeAndLunch form={form} />
     </FormSection>
   );
 }
