@@ -56,7 +56,8 @@ export function describeSighting(sighting: Sighting) {
   }
 }
 
-const bindingName = "__journeyWatcherSaw";
+/** Each watcher reports through a binding of its own: two may watch the same context. */
+let watchers = 0;
 
 /**
  * Runs in every page before its own scripts: reports each toast and each `role=alert` once it
@@ -92,10 +93,10 @@ function watchThePage(binding: string) {
 }
 
 /**
- * Chromium logs every answer of 400 or more as a console error too; the response itself is
- * recorded (with its address and method) and judged once, as a response.
+ * Chromium logs every answer of 400 or more and every failed request as a console error too; the
+ * response or the failure itself is recorded (with its address and method) and judged once.
  */
-const resourceStatusLog = /^Failed to load resource: the server responded with a status of \d{3}/;
+const resourceStatusLog = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
 
 /**
  * A navigation cancels what the page left in flight: route prefetches, beacons sent on unload,
@@ -127,16 +128,27 @@ export class JourneyWatcher {
     return this.sightings.filter((sighting) => !this.allowed.some((expected) => isExpected(sighting, expected)));
   }
 
+  /** Fails the journey, naming each sighting it did not declare. */
+  verdict() {
+    const unexpected = this.unexpected();
+    if (unexpected.length) {
+      throw new Error(
+        `The journey saw what it did not declare (watcher.allow or expectedSightings):\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
+      );
+    }
+  }
+
   private readonly watched = new WeakSet<BrowserContext>();
+  private readonly binding = `__journeyWatcherSaw${++watchers}`;
 
   /** Watches a browser context and the pages it opens; a context already watched is left as it is. */
   async watch(context: BrowserContext) {
     if (this.watched.has(context)) return;
     this.watched.add(context);
-    await context.exposeBinding(bindingName, (_source, kind: "toast" | "alert", type: string, text: string) => {
+    await context.exposeBinding(this.binding, (_source, kind: "toast" | "alert", type: string, text: string) => {
       this.sightings.push(kind === "toast" ? { kind, type, text } : { kind, text });
     });
-    await context.addInitScript(watchThePage, bindingName);
+    await context.addInitScript(watchThePage, this.binding);
     const watchPage = (page: import("@playwright/test").Page) => {
       page.on("console", (message: ConsoleMessage) => {
         if (message.type() === "error" && !resourceStatusLog.test(message.text()))
