@@ -44,6 +44,26 @@ test("the watcher names each toast, console error, failed request and 4xx a jour
   expect(() => own.verdict()).not.toThrow();
 });
 
+test("without scripts, the watcher reads each page as it arrives: an alert on a page left at once is still named", async ({
+  browser,
+  watcher,
+}) => {
+  watcher.allow({ alert: /^Campos obrigatórios/ }, { response: /\/admin\/auth$/, method: "POST", status: 400 });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const own = new JourneyWatcher();
+  await own.watch(context, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/auth");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.goto("/");
+  await own.settled();
+  await context.close();
+  expect(own.unexpected().map(describeSighting)).toEqual([
+    expect.stringMatching(/^response 400: POST http:.*\/admin\/auth$/),
+    expect.stringMatching(/^role=alert: Campos obrigatórios/),
+  ]);
+});
+
 test("a toast of another type, or a text that only begins like the declared one, is not declared", () => {
   const watcher = new JourneyWatcher();
   watcher.allow({ toast: "Salvo com sucesso!", type: "success" });

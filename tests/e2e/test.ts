@@ -30,8 +30,9 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
   leadPrompt: [false, { option: true }],
   expectedSightings: [[], { option: true }],
   watcher: [
-    async ({ expectedSightings }, use) => {
-      const watcher = new JourneyWatcher();
+    async ({ expectedSightings, javaScriptEnabled }, use) => {
+      // A context the journey opens runs scripts as its page's does, unless it says otherwise.
+      const watcher = new JourneyWatcher(javaScriptEnabled !== false);
       watcher.allow(...expectedSightings);
       running = watcher;
       try {
@@ -39,6 +40,7 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
       } finally {
         running = undefined;
       }
+      await watcher.settled();
       watcher.verdict();
     },
     { auto: true },
@@ -48,7 +50,7 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const opened = await newContext.call(browser, options);
-        await running?.watch(opened);
+        await running?.watch(opened, { javaScriptEnabled: options?.javaScriptEnabled });
         return opened;
       };
       await use(browser);
@@ -59,6 +61,8 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
     await watcher.watch(context);
     if (!leadPrompt) await context.addInitScript(skipLeadPrompt);
     await use(context);
+    // The pages it showed are read before it closes.
+    await watcher.settled();
   },
 });
 
