@@ -83,7 +83,14 @@ test("an area added, moved up and removed shows in that order on the home page",
   expect(restored.at(-1)).toBe("Siderurgia e Metalurgia");
 });
 
-test("a certificate uploaded on the about page is the one the products page links to", async ({ page, browser }) => {
+test("a certificate uploaded on the about page is the one the products page links to", async ({ page, browser, watcher }) => {
+  watcher.allow(
+    { toast: "Arquivo removido", type: "success" },
+    { toast: "Arquivo enviado com sucesso!", type: "success" },
+    { toast: "URL definida com sucesso!", type: "success" },
+    // The video's preview is YouTube's picture, out of reach where the journeys run offline.
+    { requestfailed: /^https:\/\/i\.ytimg\.com\/vi\/dQw4w9WgXcQ\/hqdefault\.jpg$/ },
+  );
   const document = await PDFDocument.create();
   document.addPage([300, 200]);
   const pdf = Buffer.from(await document.save());

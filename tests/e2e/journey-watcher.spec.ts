@@ -1,4 +1,4 @@
-import { expect, hydrated, newVisitorPage, test } from "./test";
+import { expect, expecting, hydrated, newVisitorPage, test } from "./test";
 import { describeSighting, JourneyWatcher } from "./watcher";
 
 const refusal = "Por favor, preencha todos os campos obrigatórios";
@@ -78,8 +78,8 @@ test("a toast of another type, or a text that only begins like the declared one,
   ]);
 });
 
-test.describe("declared for a whole describe with expectedSightings", () => {
-  test.use({ expectedSightings: [{ console: logged }] });
+test.describe("declared for a whole describe with expecting(…)", () => {
+  test.use(expecting({ console: logged }, { toast: "Salvo.", type: "success" }));
 
   test("a console error the describe declared leaves the journey passing", async ({ page }) => {
     await page.goto("/");

@@ -18,11 +18,21 @@ export const skipLeadPrompt = () => {
 let running: JourneyWatcher | undefined;
 
 /**
+ * Declares, for every journey of a file or a `describe`, what each may legitimately see:
+ * `test.use(expecting({ toast: "Salvo.", type: "success" }, …))`. A `describe`'s replaces its
+ * file's. (Playwright reads a bare array given to `test.use` as a value and its options, so the
+ * list is handed over in that form.)
+ */
+export const expecting = (...sightings: Expected[]) => ({
+  expectedSightings: [sightings, { scope: "test" }] as [Expected[], { scope: "test" }],
+});
+
+/**
  * Every journey runs watched: each toast, `role=alert`, console error, failed request and answer
  * of 400 or more in its browser contexts (the page's, and those it opens with
  * `browser.newContext`, `browser.newPage` or `newVisitorPage`) fails it when it ends, unless it
  * was declared: for one journey with `watcher.allow(…)`, for a file or a `describe` with
- * `test.use({ expectedSightings: […] })`. A regression such as an error toast on a form that
+ * `test.use(expecting(…))`. A regression such as an error toast on a form that
  * worked shows up in whichever journey meets it. A journey that opens no browser is watched
  * too, and costs nothing: the watcher waits for a context to watch.
  */
@@ -33,6 +43,7 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
     async ({ expectedSightings, javaScriptEnabled }, use) => {
       // A context the journey opens runs scripts as its page's does, unless it says otherwise.
       const watcher = new JourneyWatcher(javaScriptEnabled !== false);
+      if (!Array.isArray(expectedSightings)) throw new Error("Declare a file's or a describe's sightings with test.use(expecting(…)).");
       watcher.allow(...expectedSightings);
       running = watcher;
       try {
