@@ -25,9 +25,10 @@ async function tagCountForNewVisitor(browser: Browser) {
   return { before, after };
 }
 
-test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser }) => {
+test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser, watcher }) => {
   // Two saves and two first-time visitors: more than the default time on a busy machine.
   test.slow();
+  watcher.allow({ alert: "Informe o nome e o código da tag." });
   await signIn(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Configurações do Site" })).toBeVisible();
   const tags = page.getByRole("list", { name: "Tags cadastradas" });

@@ -75,8 +75,15 @@ async function signedInElsewhere(browser: Browser) {
 test("forgot password: the link arrives by e-mail, sets a new password once and ends the account's other sessions", async ({
   page,
   browser,
+  watcher,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // The old password is refused once the new one is set, and the used link says so.
+  watcher.allow(
+    { response: /\/admin\/auth\.data$/, method: "POST", status: 401 },
+    { alert: "Credenciais inválidasE-mail ou senha incorretos." },
+    { alert: "Link inválidoEste link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link." },
+  );
   const other = await signedInElsewhere(browser);
   await expect(other.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
