@@ -108,7 +108,11 @@ test("with the chat switched off in settings the widget is gone from the site; t
   await visitor.close();
 });
 
-test("an invalid identifier is refused with its message and nothing is saved", async ({ page }) => {
+test("an invalid identifier is refused with its message and nothing is saved", async ({ page, watcher }) => {
+  watcher.allow({
+    toast: "Erro ao salvar configuraçõesID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X",
+    type: "error",
+  });
   await signIn(page, "/admin/settings");
   const analytics = page.getByLabel("ID do Google Analytics");
   await analytics.fill("GA-123");
@@ -134,7 +138,11 @@ test("the settings screen has no accessibility violations on a desktop", async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("staff change the meeting hours and see them kept after a reload", async ({ page }) => {
+test("staff change the meeting hours and see them kept after a reload", async ({ page, watcher }) => {
+  watcher.allow({
+    toast: "Erro ao salvar configuraçõesO horário final deve permitir ao menos uma reunião depois do inicial",
+    type: "error",
+  });
   await signIn(page, "/admin/settings");
   const agenda = page.getByRole("region", { name: "Agenda de reuniões" });
   const day = (name: string) => agenda.getByRole("checkbox", { name });
