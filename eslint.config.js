@@ -41,4 +41,23 @@ export default tseslint.config(
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // Every journey runs watched: its `test` comes from tests/e2e/test.ts, which adds the watcher.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from ./test (or ./in-process-server): every journey runs watched.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

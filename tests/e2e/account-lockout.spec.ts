@@ -15,9 +15,14 @@ test("strangers' guesses from 25 addresses lock the account for new browsers, ne
   browser,
   request,
   baseURL,
+  watcher,
 }) => {
   // Thirteen password checks, memory-hard by design, on 2 busy cores.
   test.setTimeout(120_000);
+  watcher.allow(
+    { response: /\/admin\/auth\.data$/, method: "POST", status: 429 },
+    { alert: "Erro no loginMuitas tentativas de login. Aguarde alguns minutos e tente novamente." },
+  );
   await submitLogin(page, e2eLockoutStaff.password);
   await expect(page).toHaveURL(/\/admin$/);
   const device = (await context.cookies()).find((cookie) => cookie.name === "staff_device");

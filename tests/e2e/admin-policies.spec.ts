@@ -1,7 +1,11 @@
 import { expect, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
 
-test("staff edit a policy and visitors see it on /politicas at once", async ({ page, browser }) => {
+test("staff edit a policy and visitors see it on /politicas at once", async ({ page, browser, watcher }) => {
+  watcher.allow(
+    { toast: "Erro ao atualizar políticaTítulo e conteúdo são obrigatórios", type: "error" },
+    { toast: "Política atualizada com sucesso!", type: "success" },
+  );
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/politicas");
   await signIn(page, "/admin/policies");

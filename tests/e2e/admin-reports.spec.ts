@@ -69,7 +69,8 @@ test("the reports open on a visitor's pages and campaign, in Portuguese, and the
   expect(lines).toContainEqual(`"${campaign}";"newsletter";"1"`);
 });
 
-test("the other report tabs, the detailed report and an unknown report type", async ({ page }) => {
+test("the other report tabs, the detailed report and an unknown report type", async ({ page, watcher }) => {
+  watcher.allow({ response: /\/admin\/reports\/desconhecido$/, method: "GET", status: 404 });
   await signIn(page, "/admin/reports?aba=implementations");
   await expect(page.getByRole("tab", { name: "Implementações" })).toHaveAttribute("aria-selected", "true");
   const changes = page.getByRole("list", { name: "Implementações Realizadas" });

@@ -30,9 +30,10 @@ async function tagCountForNewVisitor(browser: Browser) {
   return { before, after };
 }
 
-test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser }) => {
+test("a tracking tag added in settings reaches visitors only after they accept cookies", async ({ page, browser, watcher }) => {
   // Two saves and two first-time visitors: more than the default time on a busy machine.
   test.slow();
+  watcher.allow({ alert: "Informe o nome e o código da tag." });
   await signIn(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Configurações do Site" })).toBeVisible();
   const tags = page.getByRole("list", { name: "Tags cadastradas" });
@@ -112,7 +113,11 @@ test("with the chat switched off in settings the widget is gone from the site; t
   await visitor.close();
 });
 
-test("an invalid identifier is refused with its message and nothing is saved", async ({ page }) => {
+test("an invalid identifier is refused with its message and nothing is saved", async ({ page, watcher }) => {
+  watcher.allow({
+    toast: "Erro ao salvar configuraçõesID do Google Analytics inválido. Use o formato G-XXXXXXXXXX, AW-XXXXXXXXX ou UA-XXXXXXX-X",
+    type: "error",
+  });
   await signIn(page, "/admin/settings");
   const analytics = page.getByLabel("ID do Google Analytics");
   await analytics.fill("GA-123");
@@ -138,7 +143,11 @@ test("the settings screen has no accessibility violations on a desktop", async (
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("staff change the meeting hours and see them kept after a reload", async ({ page }) => {
+test("staff change the meeting hours and see them kept after a reload", async ({ page, watcher }) => {
+  watcher.allow({
+    toast: "Erro ao salvar configuraçõesO horário final deve permitir ao menos uma reunião depois do inicial",
+    type: "error",
+  });
   await signIn(page, "/admin/settings");
   const agenda = page.getByRole("region", { name: "Agenda de reuniões" });
   const day = (name: string) => agenda.getByRole("checkbox", { name });

@@ -14,7 +14,8 @@ const saveHome = (page: Page) =>
 const saveAbout = (page: Page) =>
   saveEditor(page, { button: "Salvar Alterações", action: "/admin/about-page", message: "Página Quem Somos salva com sucesso!" });
 
-test("a new hero title shows on the home page at once; a blank one is refused", async ({ page, browser }) => {
+test("a new hero title shows on the home page at once; a blank one is refused", async ({ page, browser, watcher }) => {
+  watcher.allow({ toast: "Erro ao salvar página inicialTítulo principal é obrigatório para a página inicial", type: "error" });
   await signIn(page, "/admin/home-page");
   await expect(page.getByRole("heading", { level: 1, name: "Editar Página Inicial" })).toBeVisible();
   const hero = page.getByLabel("Título principal");
@@ -82,7 +83,14 @@ test("an area added, moved up and removed shows in that order on the home page",
   expect(restored.at(-1)).toBe("Siderurgia e Metalurgia");
 });
 
-test("a certificate uploaded on the about page is the one the products page links to", async ({ page, browser }) => {
+test("a certificate uploaded on the about page is the one the products page links to", async ({ page, browser, watcher }) => {
+  watcher.allow(
+    { toast: "Arquivo removido", type: "success" },
+    { toast: "Arquivo enviado com sucesso!", type: "success" },
+    { toast: "URL definida com sucesso!", type: "success" },
+    // The video's preview is YouTube's picture, out of reach where the journeys run offline.
+    { requestfailed: /^https:\/\/i\.ytimg\.com\/vi\/dQw4w9WgXcQ\/hqdefault\.jpg$/ },
+  );
   const document = await PDFDocument.create();
   document.addPage([300, 200]);
   const pdf = Buffer.from(await document.save());

@@ -3,7 +3,19 @@ import type { Page } from "@playwright/test";
 import { mailbox } from "../../playwright.config";
 import { e2eAdmin, signIn } from "./fixtures";
 import { mailsMatching, mailTo } from "./mailbox";
-import { expect, hydrated, test } from "./test";
+import { expect, expecting, hydrated, test } from "./test";
+
+// Each send and each save on a lead's screen says so with one success toast.
+test.use(
+  expecting(
+    { toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" },
+    { toast: "Responsável atualizado.", type: "success" },
+    { toast: "Nota registrada.", type: "success" },
+    { toast: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.", type: "success" },
+    { toast: "Você receberá um e-mail a cada novo contato dos seus leads.", type: "success" },
+    { toast: "Você não receberá mais e-mails de novos contatos dos seus leads.", type: "success" },
+  ),
+);
 
 /** A name of letters only (as the assistant accepts), different on every run. */
 function uniqueName(first: string) {
@@ -47,8 +59,7 @@ async function openLead(page: Page, name: string) {
   await hydrated(page);
 }
 
-test("a quote from the site and a chat with the same e-mail are one lead with both touches", async ({ watcher, page }) => {
-  watcher.allow({ toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" });
+test("a quote from the site and a chat with the same e-mail are one lead with both touches", async ({ page }) => {
   test.slow();
   const name = uniqueName("Otavio");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
@@ -73,14 +84,7 @@ test("a quote from the site and a chat with the same e-mail are one lead with bo
 
 test("staff assign an owner, add a note and reply with a template: the lead is 'Em atendimento' and the reply is on its timeline", async ({
   page,
-  watcher,
 }) => {
-  watcher.allow(
-    { toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" },
-    { toast: "Responsável atualizado.", type: "success" },
-    { toast: "Nota registrada.", type: "success" },
-    { toast: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.", type: "success" },
-  );
   test.slow();
   const name = uniqueName("Priscila");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;

@@ -2,13 +2,15 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
+import type { JourneyWatcher } from "./watcher";
 
 const files = path.join(import.meta.dirname, "files");
 const galleryImage = "/uploads/amostra-grade-magnetica-neodimio-2.webp";
 const newMainImage = "/uploads/amostra-grade-magnetica-neodimio-3.webp";
 
-/** Creates a page with only a title and an introduction, and lands in its editor. */
-async function createPage(page: Page, title: string, slug: string) {
+/** Fills a new page with only a title and an introduction; creating it is told by a toast with its address. */
+async function createPage(page: Page, watcher: JourneyWatcher, title: string, slug: string) {
+  watcher.allow({ toast: `Página criada com sucesso!/produtos/${slug}`, type: "success" });
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill(title);
   await page.getByLabel("Introdução").fill("Página criada pelo teste dos editores.");
@@ -20,9 +22,10 @@ async function useAddress(page: Page, label: string, url: string) {
   await page.getByLabel(`Endereço de ${label}`).press("Enter");
 }
 
-test("a new main image leads the page's gallery, and the editor says where each image shows", async ({ page }) => {
+test("a new main image leads the page's gallery, and the editor says where each image shows", async ({ page, watcher }) => {
   test.slow();
-  const slug = await createPage(page, "Galeria Ordenada E2E", "galeria-ordenada-e2e");
+  watcher.allow({ toast: "URL definida com sucesso!", type: "success" });
+  const slug = await createPage(page, watcher, "Galeria Ordenada E2E", "galeria-ordenada-e2e");
   await page.getByRole("button", { name: "Adicionar imagem" }).click();
   await useAddress(page, "imagem 1 da galeria", galleryImage);
   await page.getByLabel("Texto alternativo").fill("Grade vista de lado");
@@ -60,8 +63,8 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the page editor stays open after a save, its answer focused, under a one-row toolbar", async ({ page }) => {
-      const slug = await createPage(page, `Editor Aberto ${viewport.width}`, `editor-aberto-${viewport.width}`);
+    test("the page editor stays open after a save, its answer focused, under a one-row toolbar", async ({ page, watcher }) => {
+      const slug = await createPage(page, watcher, `Editor Aberto ${viewport.width}`, `editor-aberto-${viewport.width}`);
       await page.getByRole("button", { name: "Criar Página" }).click();
       await expect(page).toHaveURL(`/admin/pages/${slug}/edit`);
 
@@ -87,8 +90,9 @@ for (const viewport of [
       await expect(page.getByLabel("Introdução")).toHaveValue("Texto revisto depois de criada.");
     });
 
-    test("'Mídia' shows a page of files with a search, a type filter, paging and its own upload button", async ({ page }) => {
+    test("'Mídia' shows a page of files with a search, a type filter, paging and its own upload button", async ({ page, watcher }) => {
       test.slow();
+      watcher.allow({ toast: "Arquivo enviado com sucesso!", type: "success" });
       await signIn(page, "/admin/media");
       const cards = page.getByRole("list", { name: "Arquivos da biblioteca" }).locator(":scope > li");
       await expect(page.getByRole("status").filter({ hasText: /^\d+ arquivos$/ })).toBeVisible();
@@ -115,8 +119,8 @@ for (const viewport of [
   });
 }
 
-test("'Atividade' shows a short field's value before and after a save", async ({ page }) => {
-  const slug = await createPage(page, "Atividade Antes Depois E2E", "atividade-antes-depois-e2e");
+test("'Atividade' shows a short field's value before and after a save", async ({ page, watcher }) => {
+  const slug = await createPage(page, watcher, "Atividade Antes Depois E2E", "atividade-antes-depois-e2e");
   await page.getByRole("button", { name: "Criar Página" }).click();
   await expect(page).toHaveURL(`/admin/pages/${slug}/edit`);
   await page.getByLabel("Meta título").fill("Grade para moegas");

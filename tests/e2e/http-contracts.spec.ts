@@ -141,7 +141,8 @@ test("behind the staff guard, a method is refused only once the session and role
   await staff.dispose();
 });
 
-test("the 405 screen is the site's, in Portuguese, with the way home", async ({ page }) => {
+test("the 405 screen is the site's, in Portuguese, with the way home", async ({ page, watcher }) => {
+  watcher.allow({ response: /\/produtos$/, method: "PUT", status: 405 });
   await page.route("**/produtos", (route) => route.continue({ method: "PUT" }));
   const response = await page.goto("/produtos");
   expect(response?.status()).toBe(405);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
-import { test as base } from "@playwright/test";
+import { test as base } from "./test";
 import { sql } from "drizzle-orm";
 import { currentDatabase } from "~/db/client.server";
 import { freePort } from "../../scripts/bench/processes";
@@ -125,4 +125,4 @@ export const test = base.extend<object, { inProcess: InProcessServer }>({
   ],
 });
 
-export { expect } from "@playwright/test";
+export { expect } from "./test";

@@ -47,8 +47,13 @@ async function downloaded(page: Page, link: string) {
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
 }
 
-test("staff download a lead's data as JSON and CSV, then an administrator erases it after typing its e-mail", async ({ page }) => {
+test("staff download a lead's data as JSON and CSV, then an administrator erases it after typing its e-mail", async ({ page, watcher }) => {
   test.slow();
+  // Once erased, the lead's privacy screen is not found.
+  watcher.allow(
+    { response: /\/admin\/leads\/[0-9a-f-]{36}\/privacidade$/, method: "GET", status: 404 },
+    { alert: "Lead não encontradoLead não encontrado. Os dados podem já ter sido apagados." },
+  );
   const name = uniqueName("Lia");
   const { email } = await visitor(page.request, name);
   await signIn(page);
@@ -143,7 +148,12 @@ test("the server refuses an erasure whose e-mail is not the lead's, and 'comerci
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an administrator erases a lead's data through the erasure's own page", async ({ page }) => {
+  test("an administrator erases a lead's data through the erasure's own page", async ({ page, watcher }) => {
+    watcher.allow(
+      { response: /\/admin\/leads\/[0-9a-f-]{36}\/privacidade\/apagar$/, method: "POST", status: 400 },
+      { response: /\/admin\/leads\/[0-9a-f-]{36}\/privacidade$/, method: "GET", status: 404 },
+      { alert: "Lead não encontradoLead não encontrado. Os dados podem já ter sido apagados." },
+    );
     const name = uniqueName("Ivo");
     const { email } = await visitor(page.request, name);
     await signIn(page);

@@ -9,8 +9,13 @@ const alt = "Grade magnética da biblioteca vista de frente";
 test("an image uploaded in the library dialog with its alt text shows with it, and its size, in the public HTML", async ({
   page,
   request,
+  watcher,
 }) => {
   test.slow();
+  watcher.allow(
+    { toast: "Imagem escolhida", type: "success" },
+    { toast: "Página criada com sucesso!/produtos/grade-da-biblioteca-de-midia", type: "success" },
+  );
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill("Grade da Biblioteca de Mídia");
   await page.getByLabel("Introdução").fill("Página criada pelo teste da biblioteca de mídia.");
@@ -49,7 +54,11 @@ test("an image uploaded in the library dialog with its alt text shows with it, a
   await expect(card.getByRole("link", { name: 'Página "Grade da Biblioteca de Mídia"' })).toBeVisible();
 });
 
-test("deleting a used image is refused, saying where it is used, even by a direct request; an unused one goes", async ({ page }) => {
+test("deleting a used image is refused, saying where it is used, even by a direct request; an unused one goes", async ({
+  page,
+  watcher,
+}) => {
+  watcher.allow({ toast: "Arquivo excluído com sucesso!", type: "success" });
   await signIn(page, "/admin/media");
   await expect(page.getByRole("heading", { name: "Mídia", level: 1 })).toBeVisible();
   const used = page

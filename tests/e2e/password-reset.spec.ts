@@ -75,8 +75,15 @@ async function signedInElsewhere(browser: Browser) {
 test("forgot password: the link arrives by e-mail, sets a new password once and ends the account's other sessions", async ({
   page,
   browser,
+  watcher,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // The old password is refused once the new one is set, and the used link says so.
+  watcher.allow(
+    { response: /\/admin\/auth\.data$/, method: "POST", status: 401 },
+    { alert: "Credenciais inválidasE-mail ou senha incorretos." },
+    { alert: "Link inválidoEste link para redefinir a senha é inválido, já foi usado ou expirou. Peça um novo link." },
+  );
   const other = await signedInElsewhere(browser);
   await expect(other.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
@@ -148,8 +155,9 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
   await other.context().close();
 });
 
-test("without JavaScript, the link is asked for and the new password set through plain forms", async ({ browser }) => {
+test("without JavaScript, the link is asked for and the new password set through plain forms", async ({ browser, watcher }) => {
   test.setTimeout(120_000);
+  watcher.allow({ response: /\/admin\/auth\/reset-password\?token=[\w-]+$/, method: "POST", status: 400 });
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${instance!.base}/admin/auth/forgot-password`);

@@ -5,8 +5,9 @@ import { axeViolations } from "./axe";
 
 const saved = { button: "Salvar Alterações", message: "Página atualizada com sucesso!" };
 
-test("a page edited twice goes back to its first version from 'Histórico', and visitors see it", async ({ page }) => {
+test("a page edited twice goes back to its first version from 'Histórico', and visitors see it", async ({ page, watcher }) => {
   test.slow();
+  watcher.allow({ toast: "Página criada com sucesso!/produtos/tambor-magnetico-do-historico", type: "success" });
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill("Tambor Magnético do Histórico");
   await page.getByLabel("Introdução").fill("Texto de quando a página foi criada.");
@@ -55,7 +56,9 @@ test("a page edited twice goes back to its first version from 'Histórico', and 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a policy's 'Histórico' restores a version", async ({ page, browser }) => {
+  test("a policy's 'Histórico' restores a version", async ({ page, browser, watcher }) => {
+    // The policies are edited in a dialog, with scripts: each save is a toast there.
+    watcher.allow({ toast: "Política atualizada com sucesso!", type: "success" });
     const staff = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
     await signIn(staff, "/admin/policies");
     const card = staff.getByRole("main").getByRole("listitem").filter({ hasText: "Política de Privacidade" });

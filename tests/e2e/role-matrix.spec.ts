@@ -94,7 +94,8 @@ test("the menu shows each role only what it may open", async ({ browser }) => {
   }
 });
 
-test("a forbidden screen is a pt-BR 403, with the way back to the panel", async ({ browser }) => {
+test("a forbidden screen is a pt-BR 403, with the way back to the panel", async ({ browser, watcher }) => {
+  watcher.allow({ response: /\/admin\/messages$/, method: "GET", status: 403 });
   const context = await browser.newContext({ baseURL, storageState: staffStateOf("editor") });
   const page = await context.newPage();
   const response = await page.goto("/admin/messages");
@@ -106,7 +107,8 @@ test("a forbidden screen is a pt-BR 403, with the way back to the panel", async 
   await context.close();
 });
 
-test("the reports show each role its own tabs, and refuse the others' detailed reports", async ({ browser }) => {
+test("the reports show each role its own tabs, and refuse the others' detailed reports", async ({ browser, watcher }) => {
+  watcher.allow({ response: /\/admin\/reports\/(analytics|system)$/, method: "GET", status: 403 });
   const tabs: Record<E2eRole, { shown: string[]; hidden: string[]; own: string; other?: string }> = {
     administrador: { shown: ["Análise de acessos", "Implementações", "Sistema", "Melhorias", "Problemas"], hidden: [], own: "system" },
     editor: {

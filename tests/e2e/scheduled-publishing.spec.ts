@@ -17,9 +17,15 @@ function aMinuteAhead() {
   return { due, value: `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}` };
 }
 
-test("a post scheduled a minute ahead stays a draft staff can preview, then appears on the blog", async ({ page }) => {
+test("a post scheduled a minute ahead stays a draft staff can preview, then appears on the blog", async ({ page, watcher }) => {
   // A real minute passes: the server checks every PUBLISH_CHECK_SECONDS (playwright.config.ts).
   test.setTimeout(240_000);
+  // Until its minute, the post is not found on the blog.
+  watcher.allow(
+    { toast: "Post criado com sucesso!", type: "success" },
+    { response: /\/blog\/post-agendado-pelo-teste-e2e$/, method: "GET", status: 404 },
+    { alert: "Post não encontradoO post que você está procurando não existe ou foi removido." },
+  );
   const title = "Post Agendado Pelo Teste E2E";
   await signIn(page, "/admin/blog/new");
   await page.getByLabel("Título").fill(title);
@@ -57,7 +63,12 @@ test("a post scheduled a minute ahead stays a draft staff can preview, then appe
   await expect(versions.first()).toContainText("por equipe.e2e");
 });
 
-test("a published post's address changes only through 'Alterar endereço', and the old one redirects", async ({ page, request }) => {
+test("a published post's address changes only through 'Alterar endereço', and the old one redirects", async ({
+  page,
+  request,
+  watcher,
+}) => {
+  watcher.allow({ toast: "Post criado com sucesso!", type: "success" });
   await signIn(page, "/admin/blog/new");
   await page.getByLabel("Título").fill("Endereço Fixo do Teste E2E");
   await page.getByRole("textbox", { name: "Conteúdo do Post" }).fill("Texto.");

@@ -121,7 +121,19 @@ test("an administrator invites an editor by e-mail; the editor joins, edits a pa
 test("inviting the same e-mail again tells the administrator the first link is replaced; each voided link says why", async ({
   page,
   browser,
+  watcher,
 }) => {
+  watcher.allow(
+    {
+      alert:
+        "Convite substituídoUm administrador enviou um convite mais novo para este e-mail, e só o link mais recente vale. Use o link do último e-mail de convite.",
+    },
+    { alert: "Convite canceladoUm administrador cancelou este convite. Se você ainda precisa de acesso, peça um novo convite." },
+    {
+      alert:
+        "Convite não encontradoEste link não corresponde a nenhum convite. Confira se o endereço foi copiado inteiro, ou peça um novo convite a um administrador.",
+    },
+  );
   const email = `convidado.duas.vezes.${Date.now()}@magnasul.exemplo.com.br`;
   await signIn(page, "/admin/team");
   const inviteForm = page.getByRole("region", { name: "Convidar membro" });

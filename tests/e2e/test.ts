@@ -1,5 +1,5 @@
 import { test as base, type Browser, type Page } from "@playwright/test";
-import { describeSighting, JourneyWatcher } from "./watcher";
+import { JourneyWatcher, type Expected } from "./watcher";
 
 export { expect } from "@playwright/test";
 
@@ -12,38 +12,68 @@ export const skipLeadPrompt = () => {
 };
 
 /**
- * A journey that takes `watcher` runs watched: each toast, `role=alert`, console error, failed
- * request and answer of 400 or more in its browser contexts (the page's, and those it opens with
- * `browser.newContext`, `browser.newPage` or `newVisitorPage`) fails it when it ends, unless the
- * journey declared it with `watcher.allow(…)`. A regression such as an error toast on a form
- * that worked shows up in whichever watched journey meets it.
+ * The watcher of the journey running in this worker: a worker runs one test at a time, and the
+ * browser, shared by its tests, hands each context it opens to whichever journey is running.
  */
-export const test = base.extend<{ leadPrompt: boolean; watcher: JourneyWatcher }>({
+let running: JourneyWatcher | undefined;
+
+/**
+ * Declares, for every journey of a file or a `describe`, what each may legitimately see:
+ * `test.use(expecting({ toast: "Salvo.", type: "success" }, …))`. A `describe`'s replaces its
+ * file's. (Playwright reads a bare array given to `test.use` as a value and its options, so the
+ * list is handed over in that form.)
+ */
+export const expecting = (...sightings: Expected[]) => ({
+  expectedSightings: [sightings, { scope: "test" }] as [Expected[], { scope: "test" }],
+});
+
+/**
+ * Every journey runs watched: each toast, `role=alert`, console error, failed request and answer
+ * of 400 or more in its browser contexts (the page's, and those it opens with
+ * `browser.newContext`, `browser.newPage` or `newVisitorPage`) fails it when it ends, unless it
+ * was declared: for one journey with `watcher.allow(…)`, for a file or a `describe` with
+ * `test.use(expecting(…))`. A regression such as an error toast on a form that
+ * worked shows up in whichever journey meets it. A journey that opens no browser is watched
+ * too, and costs nothing: the watcher waits for a context to watch.
+ */
+export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expected[]; watcher: JourneyWatcher }, object>({
   leadPrompt: [false, { option: true }],
-  context: async ({ context, leadPrompt }, use) => {
+  expectedSightings: [[], { option: true }],
+  watcher: [
+    async ({ expectedSightings, javaScriptEnabled }, use) => {
+      // A context the journey opens runs scripts as its page's does, unless it says otherwise.
+      const watcher = new JourneyWatcher(javaScriptEnabled !== false);
+      if (!Array.isArray(expectedSightings)) throw new Error("Declare a file's or a describe's sightings with test.use(expecting(…)).");
+      watcher.allow(...expectedSightings);
+      running = watcher;
+      try {
+        await use(watcher);
+      } finally {
+        running = undefined;
+      }
+      await watcher.settled();
+      watcher.verdict();
+    },
+    { auto: true },
+  ],
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const opened = await newContext.call(browser, options);
+        await running?.watch(opened, { javaScriptEnabled: options?.javaScriptEnabled });
+        return opened;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ context, leadPrompt, watcher }, use) => {
+    await watcher.watch(context);
     if (!leadPrompt) await context.addInitScript(skipLeadPrompt);
     await use(context);
-  },
-  watcher: async ({ browser, context }, use) => {
-    const watcher = new JourneyWatcher();
-    await watcher.watch(context);
-    const newContext = browser.newContext;
-    browser.newContext = async (options) => {
-      const opened = await newContext.call(browser, options);
-      await watcher.watch(opened);
-      return opened;
-    };
-    try {
-      await use(watcher);
-    } finally {
-      browser.newContext = newContext;
-    }
-    const unexpected = watcher.unexpected();
-    if (unexpected.length) {
-      throw new Error(
-        `The journey saw what it did not declare (watcher.allow):\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
-      );
-    }
+    // The pages it showed are read before it closes.
+    await watcher.settled();
   },
 });
 

@@ -51,8 +51,11 @@ async function submitForgedName(form: ReturnType<Page["getByRole"]>, submit: str
 test("a name carrying a web address is refused with the field's message on the contact page, the quote modal and the catalogue popup, and nothing is stored", async ({
   inProcess,
   browser,
+  watcher,
 }) => {
   test.slow();
+  // Each form's refusal is one toast with the field's message.
+  watcher.allow({ toast: nameError, type: "error" });
   const before = await freshStart(inProcess);
   const page = await visitor(browser, inProcess);
 

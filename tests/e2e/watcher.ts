@@ -1,4 +1,5 @@
 import type { BrowserContext, ConsoleMessage, Request, Response } from "@playwright/test";
+import { alertsInHtml } from "./alerts-in-html";
 
 /** Something a visitor or the browser saw during a journey. */
 export type Sighting =
@@ -56,7 +57,8 @@ export function describeSighting(sighting: Sighting) {
   }
 }
 
-const bindingName = "__journeyWatcherSaw";
+/** Each watcher reports through a binding of its own: two may watch the same context. */
+let watchers = 0;
 
 /**
  * Runs in every page before its own scripts: reports each toast and each `role=alert` once it
@@ -92,10 +94,10 @@ function watchThePage(binding: string) {
 }
 
 /**
- * Chromium logs every answer of 400 or more as a console error too; the response itself is
- * recorded (with its address and method) and judged once, as a response.
+ * Chromium logs every answer of 400 or more and every failed request as a console error too; the
+ * response or the failure itself is recorded (with its address and method) and judged once.
  */
-const resourceStatusLog = /^Failed to load resource: the server responded with a status of \d{3}/;
+const resourceStatusLog = /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_)/;
 
 /**
  * A navigation cancels what the page left in flight: route prefetches, beacons sent on unload,
@@ -111,6 +113,10 @@ const abortedByNavigation = "net::ERR_ABORTED";
  */
 export class JourneyWatcher {
   readonly sightings: Sighting[] = [];
+
+  /** Whether the contexts it watches run scripts, unless one is opened saying otherwise. */
+  constructor(private readonly javaScriptByDefault = true) {}
+
   private readonly allowed: Expected[] = [];
 
   /** Declares what this journey may legitimately see, however often. */
@@ -127,16 +133,39 @@ export class JourneyWatcher {
     return this.sightings.filter((sighting) => !this.allowed.some((expected) => isExpected(sighting, expected)));
   }
 
-  private readonly watched = new WeakSet<BrowserContext>();
+  /** Fails the journey, naming each sighting it did not declare. */
+  verdict() {
+    const unexpected = this.unexpected();
+    if (unexpected.length) {
+      throw new Error(
+        `The journey saw what it did not declare (watcher.allow or expectedSightings):\n${unexpected.map((sighting) => `  - ${describeSighting(sighting)}`).join("\n")}`,
+      );
+    }
+  }
 
-  /** Watches a browser context and the pages it opens; a context already watched is left as it is. */
-  async watch(context: BrowserContext) {
+  private readonly watched = new WeakSet<BrowserContext>();
+  private readonly binding = `__journeyWatcherSaw${++watchers}`;
+
+  /** Pages of contexts without scripts still being read. */
+  private readonly reading = new Set<Promise<void>>();
+
+  /** Once every page of a context without scripts that arrived has been read. */
+  async settled() {
+    await Promise.all(this.reading);
+  }
+
+  /**
+   * Watches a browser context and the pages it opens; a context already watched is left as it is.
+   * Without scripts the pages run nothing of the watcher's either: each page is read as it arrives.
+   */
+  async watch(context: BrowserContext, { javaScriptEnabled = this.javaScriptByDefault } = {}) {
     if (this.watched.has(context)) return;
     this.watched.add(context);
-    await context.exposeBinding(bindingName, (_source, kind: "toast" | "alert", type: string, text: string) => {
+    if (!javaScriptEnabled) context.on("response", (response) => this.readThePage(response));
+    await context.exposeBinding(this.binding, (_source, kind: "toast" | "alert", type: string, text: string) => {
       this.sightings.push(kind === "toast" ? { kind, type, text } : { kind, text });
     });
-    await context.addInitScript(watchThePage, bindingName);
+    await context.addInitScript(watchThePage, this.binding);
     const watchPage = (page: import("@playwright/test").Page) => {
       page.on("console", (message: ConsoleMessage) => {
         if (message.type() === "error" && !resourceStatusLog.test(message.text()))
@@ -148,7 +177,9 @@ export class JourneyWatcher {
     context.on("page", watchPage);
     context.on("requestfailed", (request: Request) => {
       const reason = request.failure()?.errorText ?? "";
-      if (reason !== abortedByNavigation)
+      // Without scripts, Chromium refuses each script the page names, as its policy would.
+      const scriptNotRun = !javaScriptEnabled && reason === "csp" && request.resourceType() === "script";
+      if (reason !== abortedByNavigation && !scriptNotRun)
         this.sightings.push({ kind: "requestfailed", method: request.method(), url: request.url(), reason });
     });
     context.on("response", (response: Response) => {
@@ -156,5 +187,21 @@ export class JourneyWatcher {
         this.sightings.push({ kind: "response", status: response.status(), method: response.request().method(), url: response.url() });
       }
     });
+  }
+
+  private readThePage(response: Response) {
+    const request = response.request();
+    const isPage = request.resourceType() === "document" && !request.frame().parentFrame();
+    const isRedirect = response.status() >= 300 && response.status() < 400;
+    if (!isPage || isRedirect || !(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
+    const read = response
+      .text()
+      .then((html) => {
+        for (const text of alertsInHtml(html)) this.sightings.push({ kind: "alert", text });
+      })
+      // A page whose context the journey closed at once is no longer there to be read.
+      .catch(() => undefined)
+      .finally(() => this.reading.delete(read));
+    this.reading.add(read);
   }
 }

@@ -5,7 +5,9 @@ import { e2eAdmin, signIn } from "./fixtures";
 // loaded, or where scripts never run.
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript, a visitor's contact form shows its errors, keeps what was typed, and is stored", async ({ page }) => {
+test("without JavaScript, a visitor's contact form shows its errors, keeps what was typed, and is stored", async ({ page, watcher }) => {
+  // A refused form is answered 400, with the form again and a message above it.
+  watcher.allow({ response: /\/contato$/, method: "POST", status: 400 }, { alert: "Verifique os campos destacados." });
   await page.goto("/contato");
   const main = page.getByRole("main");
   await main.getByLabel("Nome *").fill("Visitante Sem Script Teste");
@@ -32,7 +34,13 @@ test("without JavaScript, a visitor's contact form shows its errors, keeps what 
   await expect(page.getByRole("main").getByText("Visitante Sem Script Teste")).toBeVisible();
 });
 
-test("without JavaScript, staff sign in: the screen's messages, then the way to the panel", async ({ page }) => {
+test("without JavaScript, staff sign in: the screen's messages, then the way to the panel", async ({ page, watcher }) => {
+  watcher.allow(
+    { response: /\/admin\/auth$/, method: "POST", status: 400 },
+    { alert: "Campos obrigatóriosPor favor, preencha e-mail e senha." },
+    { response: /\/admin\/auth$/, method: "POST", status: 401 },
+    { alert: "Credenciais inválidasE-mail ou senha incorretos." },
+  );
   await page.goto("/admin/auth");
   const submit = page.getByRole("button", { name: "Entrar" });
   await submit.click();
@@ -52,7 +60,14 @@ test("without JavaScript, staff sign in: the screen's messages, then the way to 
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
-test("without JavaScript, staff create a page, see a field's error, and save an edit", async ({ page, browser }) => {
+test("without JavaScript, staff create a page, see a field's error, and save an edit", async ({ page, browser, watcher }) => {
+  watcher.allow(
+    { response: /\/admin\/pages\/new$/, method: "POST", status: 400 },
+    { alert: "Erro ao criar a páginaVerifique os campos destacados." },
+    { response: /\/admin\/pages\/filtro-sem-script-e2e\/edit$/, method: "POST", status: 400 },
+    { alert: "Erro ao atualizar a páginaVerifique os campos destacados." },
+    { toast: "Página excluída com sucesso!", type: "success" },
+  );
   await signIn(page, "/admin/pages/new");
   await page.getByLabel("Título", { exact: true }).fill("Filtro Sem Script E2E");
   await page.getByRole("button", { name: "Criar Página" }).click();
