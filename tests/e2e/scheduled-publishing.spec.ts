@@ -1,4 +1,4 @@
-import { expect, newVisitorPage, test } from "./test";
+import { expect, hydrated, newVisitorPage, test } from "./test";
 import { signIn } from "./fixtures";
 
 /** The next whole minute at least a minute from now, as a São Paulo `datetime-local` value. */
@@ -91,6 +91,10 @@ test("a published post's address changes only through 'Alterar endereço', and t
     "href",
     "/blog/endereco-novo-do-teste-e2e",
   );
+  // Told once: a reload shows the saved post, not the answer again (nor a page the server rendered otherwise).
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText("Post atualizado com sucesso!")).toHaveCount(0);
 
   const moved = await request.get("/blog/endereco-fixo-do-teste-e2e", { maxRedirects: 0 });
   expect(moved.status()).toBe(308);

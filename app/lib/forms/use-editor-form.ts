@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useFetcher, useLocation } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { toast, type ExternalToast } from "sonner";
 import type { z } from "zod";
 import { fieldName } from "./field-name";
@@ -63,13 +63,16 @@ export type EditorForm<T> = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/**
- * The navigation state of an editor that moves to its new address after a save (a renamed post
- * or page): the admin screen remounts at a new address, and the new one tells the save.
- */
-export const movedAfterSave = { editorSaved: true } as const;
+const movedAfterSaveKey = "editor-saved-at";
 
-const arrivedAfterSave = (state: unknown) => isRecord(state) && state.editorSaved === true;
+/**
+ * Called before an editor moves to its new address after a save (a renamed post or page): the
+ * admin screen remounts there, and the editor at that address tells the save once. Kept in the
+ * tab's storage, not the history's state, which a reload would keep and show again.
+ */
+export function tellSaveAtNewAddress(path: string) {
+  sessionStorage.setItem(movedAfterSaveKey, path);
+}
 
 /**
  * What a refused post sent, typed like the stored values it replaces. Every control posts its
@@ -108,15 +111,19 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   savedOnPage = false,
 }: Options<S, V>): EditorForm<V> {
   const fetcher = useFetcher<FormActionData>({ key: idPrefix });
-  const [arrivedSaved] = useState(arrivedAfterSave(useLocation().state) && savedOnPage);
-  const [documentResult] = useState<SubmissionResult<string[]> | undefined>(
-    useActionData<FormActionData>()?.result ?? (arrivedSaved ? { status: "success" } : undefined),
-  );
+  const [documentResult, setDocumentResult] = useState(useActionData<FormActionData>()?.result);
   const lastResult = fetcher.data?.result ?? documentResult;
   const answerId = `${idPrefix}-answer`;
+  // Read once the page has hydrated: the server's render never sees the tab's storage.
   useEffect(() => {
-    if (arrivedSaved) document.getElementById(answerId)?.focus();
-  }, [arrivedSaved, answerId]);
+    if (!savedOnPage || sessionStorage.getItem(movedAfterSaveKey) !== window.location.pathname) return;
+    const frame = requestAnimationFrame(() => {
+      sessionStorage.removeItem(movedAfterSaveKey);
+      setDocumentResult({ status: "success" });
+      requestAnimationFrame(() => document.getElementById(answerId)?.focus());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [savedOnPage, answerId]);
   const [values, setValues] = useState<V>(() =>
     documentResult?.status === "error" ? (overlay(initial, documentResult.initialValue) as V) : initial,
   );

@@ -1,8 +1,8 @@
-import { redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, useLocation, useNavigate, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostEditor, postNotFoundParam, postUpdateSchema } from "~/features/blog";
 import { getPostForEditor, updatePost } from "~/features/blog/index.server";
 import { formAction } from "~/lib/forms/form-action.server";
-import { movedAfterSave } from "~/lib/forms/use-editor-form";
+import { tellSaveAtNewAddress } from "~/lib/forms/use-editor-form";
 import type { FormActionData } from "~/lib/forms/form-result";
 import type { Route } from "./+types/blog-edit";
 
@@ -25,7 +25,12 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function EditPost({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The editor stays open; a renamed post's screen moves to its new address and tells the save there.
-  const onSaved = (slug: string) => navigate(`/admin/blog/${slug}/edit`, { replace: true, state: movedAfterSave });
+  const params = useParams();
+  // The editor stays open and reloads the saved post; a renamed post's screen moves to its new address and tells the save there.
+  const onSaved = (slug: string) => {
+    const at = `/admin/blog/${slug}/edit`;
+    if (slug !== params.slug) tellSaveAtNewAddress(at);
+    navigate(at, { replace: true });
+  };
   return <PostEditor key={loaderData.post.id} post={loaderData.post} action={pathname} onSaved={onSaved} />;
 }

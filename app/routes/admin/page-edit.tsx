@@ -1,9 +1,8 @@
-import { data, Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useLocation, useNavigate, useParams } from "react-router";
 import { getPageForEdit, updatePage } from "~/features/catalogue/index.server";
 import { PageEditor, pageEditorValues, pageFormSchema, pageMessages, pageSlug, type PageEditorValues } from "~/features/catalogue";
 import { formAction } from "~/lib/forms/form-action.server";
-import type { FormActionData } from "~/lib/forms/form-result";
-import { movedAfterSave } from "~/lib/forms/use-editor-form";
+import { tellSaveAtNewAddress } from "~/lib/forms/use-editor-form";
 import type { Route } from "./+types/page-edit";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -22,17 +21,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, pageFormSchema, (values) => updatePage(page.id, values));
 }
 
-/** A saved page's old slug may be gone: the screen reloads at its new address instead (onSaved). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as FormActionData | undefined)?.result.status === "success" ? false : defaultShouldRevalidate;
-}
-
 export default function EditPage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const params = useParams();
   // The editor stays open; a renamed page's screen moves to its new address and tells the save there.
-  const onSaved = (values: PageEditorValues) =>
-    navigate(`/admin/pages/${pageSlug(values.slug)}/edit`, { replace: true, state: movedAfterSave });
+  const onSaved = (values: PageEditorValues) => {
+    const slug = pageSlug(values.slug);
+    if (!params.slug || slug === params.slug) return;
+    const moved = `/admin/pages/${slug}/edit`;
+    tellSaveAtNewAddress(moved);
+    navigate(moved, { replace: true });
+  };
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-steel-900">Editar Página: {loaderData.values.title}</h1>
