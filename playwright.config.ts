@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/asset-imports.mjs";
-import { serverArgs } from "./server/start-command.js";
+import { serverArgs, serverEnv } from "./server/start-command.js";
 import { mailboxDir, smtpPortFor } from "./tests/e2e/mailbox";
 import { staffStateFile, type E2eRole } from "./tests/e2e/staff-accounts";
 
@@ -66,6 +66,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
+      ...serverEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: baseURL,

@@ -8,7 +8,7 @@ import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client
 import { contactRequests, outboxMails } from "~/db/schema";
 import { loadContactRequest } from "./bench/contact-request";
 import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
-import { serverArgs } from "../server/start-command.js";
+import { serverArgs, serverEnv } from "../server/start-command.js";
 
 const total = 200;
 
@@ -23,6 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const server = startProcess(process.execPath, serverArgs, {
   env: {
     ...process.env,
+    ...serverEnv,
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: "",

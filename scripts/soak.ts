@@ -3,14 +3,15 @@
 // new term each), valid contact requests and staff screens. Resident memory of the server (and
 // its child processes) is sampled every second; the run fails when, after minute 5, it ever
 // exceeds 1.10 x its value at minute 5. Each value is the median of the last 15 samples, so a
-// collection's spike counts for nothing. Memory after a minute idle is shown too. On a failure,
+// collection's spike counts for nothing. Memory after a minute idle is shown too, and the server's
+// resident memory by kind at minute 5 and at the end (malloc arenas, WebAssembly, V8). On a failure,
 // the same traffic goes on for a few minutes between two heap snapshots, and the constructors
 // that grew most are printed. Targets only 127.0.0.1. Needs `npm run build` and the wrk program.
 import fs from "node:fs";
 import path from "node:path";
 import { startApp } from "./bench/app-server";
 import { heapByConstructor, topGrowth } from "./bench/heap-diff";
-import { movingMedian, residentTreeMiB } from "./bench/memory";
+import { movingMedian, residentByKind, residentTreeMiB } from "./bench/memory";
 import { loadContactRequest } from "./bench/contact-request";
 import { createStaff } from "./bench/staff";
 import { findExecutable, freePort, waitForHttp, type Managed } from "./bench/processes";
@@ -225,6 +226,7 @@ async function main() {
   const perMinute: number[] = [];
   const baselineSecond = Math.round(baselineMinute * 60);
   let baseline = Number.NaN;
+  let kindsAtBaseline: Record<string, number> = {};
   let worst = { minute: 0, mib: 0 };
   const sampler = setInterval(() => {
     samples.push(residentTreeMiB(pid));
@@ -234,13 +236,17 @@ async function main() {
       perMinute.push(current);
       console.log(`  minute ${second / 60}: ${mib(current)}`);
     }
-    if (second === baselineSecond) baseline = current;
+    if (second === baselineSecond) {
+      baseline = current;
+      kindsAtBaseline = residentByKind(pid);
+    }
     if (second > baselineSecond && current > worst.mib) worst = { minute: second / 60, mib: current };
   }, 1000);
 
   console.log(`${minutes} minutes of mixed traffic (wrk -t2 -c32 plus page views, contact requests and staff screens)...`);
   const { traffic, tallies } = await drive(base, cookie, minutes * 60, stopWrk.signal);
   const atEnd = movingMedian(samples, medianWidth);
+  const kindsAtEnd = residentByKind(pid);
   const limit = baseline * allowedGrowth;
   const failed = !(worst.mib <= limit);
 
@@ -268,6 +274,14 @@ async function main() {
   console.log(
     `\nMinute ${baselineMinute}: ${mib(baseline)}; highest after it: ${mib(worst.mib)} (minute ${worst.minute.toFixed(1)}); limit ${mib(limit)}; end of the traffic: ${mib(atEnd)}; after ${idleSeconds} s idle: ${mib(idle)}.`,
   );
+  // A heap snapshot sees only the JavaScript heap; this names what grows outside it.
+  console.log(`\nThe server's resident memory by kind, minute ${baselineMinute} → end of the traffic (one sample each):`);
+  for (const [kind, end] of Object.entries(kindsAtEnd).sort(([, a], [, b]) => b - a)) {
+    const start = kindsAtBaseline[kind] ?? 0;
+    console.log(
+      `  ${kind.padEnd(42)} ${mib(start).padStart(8)} → ${mib(end).padStart(8)}  (${end >= start ? "+" : ""}${(end - start).toFixed(0)})`,
+    );
+  }
   // A wrong answer fails the run; a timeout is reported: on a shared machine it measures the others' load.
   const requestsFailed = traffic.errors > traffic.timeouts || Object.values(tallies).some((tally) => tally.failed > 0);
   if (requestsFailed) console.error("\nSome requests failed (see above).");

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { serverArgs } from "./start-command.js";
+import { serverArgs, serverEnv } from "./start-command.js";
 
 describe("the production start command", () => {
   it("is what npm run serve runs, and npm start serves the same way after building", () => {
     const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-    expect(scripts.serve).toBe(`node ${serverArgs.join(" ")}`);
+    const environment = Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`);
+    expect(scripts.serve).toBe([...environment, "node", ...serverArgs].join(" "));
     expect(scripts.start).toBe("npm run build && npm run serve");
   });
 });

@@ -1,5 +1,5 @@
 import { startProcess } from "./processes";
-import { serverArgs } from "../../server/start-command.js";
+import { serverArgs, serverEnv } from "../../server/start-command.js";
 
 /**
  * The production build started as `npm run serve` starts it, on its own port and data folder, on
@@ -10,6 +10,7 @@ export function startApp(port: number, dataDir: string, extraEnv: Record<string,
   return startProcess(process.execPath, [...serverArgs.slice(0, -1), ...nodeFlags, script], {
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

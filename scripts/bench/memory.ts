@@ -47,3 +47,37 @@ export function movingMedian(values: number[], width: number) {
   const window = values.slice(-width).sort((a, b) => a - b);
   return window[Math.floor(window.length / 2)] ?? Number.NaN;
 }
+
+const mib64 = 64 * 1024 * 1024;
+
+/** Where a mapping's resident memory belongs, as glibc and V8 lay a Node process out on Linux. */
+function kindOf(start: number, bytes: number, name: string) {
+  if (name === "[heap]") return "malloc, main arena";
+  if (name) return "files (the program, its libraries)";
+  // glibc maps each thread's arena at a 64 MiB boundary and never larger than that.
+  if (start % mib64 === 0 && bytes <= mib64) return "malloc, threads' arenas";
+  if (bytes >= 128 * 1024 * 1024) return "large reservations (WebAssembly memory)";
+  return "other anonymous (V8 heap pages, buffers)";
+}
+
+/** Resident memory by kind, in MiB, from the text of /proc/<pid>/smaps: names what grows outside the JavaScript heap. */
+export function residentByKindOf(smaps: string) {
+  const kinds: Record<string, number> = {};
+  let kind: string | undefined;
+  for (const line of smaps.split("\n")) {
+    const mapping = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const start = Number.parseInt(mapping[1]!, 16);
+      kind = kindOf(start, Number.parseInt(mapping[2]!, 16) - start, mapping[3]!.trim());
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && kind) kinds[kind] = (kinds[kind] ?? 0) + Number(rss[1]) / 1024;
+  }
+  return kinds;
+}
+
+/** Resident memory of a process by kind, in MiB (Linux). */
+export function residentByKind(pid: number) {
+  return residentByKindOf(fs.readFileSync(`/proc/${pid}/smaps`, "utf8"));
+}

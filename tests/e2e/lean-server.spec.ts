@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "./test";
 import { residentTreeMiB } from "../../scripts/bench/memory";
 import { startProcess } from "../../scripts/bench/processes";
-import { serverArgs } from "../../server/start-command.js";
+import { serverArgs, serverEnv } from "../../server/start-command.js";
 import { freePort, stopInstance, whenHealthy, type Instance } from "./production-servers";
 
 // The production server's first start on an empty DATA_DIR, with the page cache switched off.
@@ -28,6 +28,7 @@ test("`npm run serve` without NODE_ENV: production builds, the database held aft
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...serverEnv,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     LOG_LEVEL: "warn",

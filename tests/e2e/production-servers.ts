@@ -1,4 +1,4 @@
-import { serverArgs } from "../../server/start-command.js";
+import { serverArgs, serverEnv } from "../../server/start-command.js";
 import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
 import { createStaff, type Staff } from "../../scripts/bench/staff";
 
@@ -8,7 +8,7 @@ export type Instance = { base: string; server: Managed };
 export function startInstance(port: number, env: Record<string, string>, node = process.execPath): Instance {
   const base = `http://127.0.0.1:${port}`;
   const server = startProcess(node, serverArgs, {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: base, ...env },
+    env: { ...process.env, ...serverEnv, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), PUBLIC_URL: base, ...env },
   });
   return { base, server };
 }
