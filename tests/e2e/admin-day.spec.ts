@@ -30,6 +30,8 @@ async function withStaffCookies(context: BrowserContext, file = staffState) {
 }
 
 test.describe("'Minha conta'", () => {
+  // The laptop and the phone rename the same account: one after the other, each reads back its own name.
+  test.describe.configure({ mode: "serial" });
   for (const viewport of [laptop, phone]) {
     test(`at ${viewport.width} px a staff member opens it from the panel and changes their name; a blank name changes nothing`, async ({
       browser,

@@ -54,6 +54,14 @@ test("a visitor sends the contact form, and staff read, copy, export and delete 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Nome: Roberta Contato Teste");
   await expect(detail.getByRole("button", { name: "Imprimir" })).toBeVisible();
   await expect(detail.getByRole("button", { name: "Marcar como não lida" })).toBeVisible();
+  // A message is marked read a moment after it opens: the buttons beside the switch stay where the pointer found them.
+  const reply = detail.getByRole("link", { name: "Responder" });
+  const whileRead = await reply.boundingBox();
+  await detail.getByRole("button", { name: "Marcar como não lida" }).click();
+  await expect(detail.getByRole("button", { name: "Marcar como lida" })).toBeVisible();
+  expect(await reply.boundingBox()).toEqual(whileRead);
+  await detail.getByRole("button", { name: "Marcar como lida" }).click();
+  await expect(detail.getByRole("button", { name: "Marcar como não lida" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(row.getByText("Nova")).toHaveCount(0);
 

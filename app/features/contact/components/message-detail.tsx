@@ -104,7 +104,11 @@ export function MessageDetail({ message, onClose, onRead }: { message: Message; 
           ) : null}
           <Button variant="outline" onClick={() => onRead(!message.readAt)}>
             {message.readAt ? <Mail aria-hidden className="size-4" /> : <MailOpen aria-hidden className="size-4" />}
-            {message.readAt ? "Marcar como não lida" : "Marcar como lida"}
+            {/* As wide as its longer label: opening a message marks it read a moment later, and the buttons beside it must not move under the pointer. */}
+            <span className="grid justify-items-center">
+              <span className={`col-start-1 row-start-1 ${message.readAt ? "" : "invisible"}`}>Marcar como não lida</span>
+              <span className={`col-start-1 row-start-1 ${message.readAt ? "invisible" : ""}`}>Marcar como lida</span>
+            </span>
           </Button>
           <Button variant="outline" onClick={() => void share(message)}>
             <Share2 aria-hidden className="size-4" />
