@@ -44,7 +44,7 @@ test("the watcher names each toast, console error, failed request and 4xx a jour
   expect(() => own.verdict()).not.toThrow();
 });
 
-test("without scripts, the watcher reads each page as it arrives: an alert on a page left at once is still named", async ({
+test("without scripts, the watcher reads each page as it arrives: an alert on a page left as soon as it shows is still named", async ({
   browser,
   watcher,
 }) => {
@@ -55,6 +55,8 @@ test("without scripts, the watcher reads each page as it arrives: an alert on a 
   const page = await context.newPage();
   await page.goto("/admin/auth");
   await page.getByRole("button", { name: "Entrar" }).click();
+  // Left the moment a person could have read it; a page left before it arrived showed nobody anything.
+  await expect(page.getByRole("alert").filter({ hasText: "Campos obrigatórios" })).toBeVisible();
   await page.goto("/");
   await own.settled();
   await context.close();
