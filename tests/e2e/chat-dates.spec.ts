@@ -3,7 +3,7 @@ import { addDays, addWeeks, differenceInCalendarDays, format, nextFriday, startO
 import type { Locator, Page } from "@playwright/test";
 import { isDayOff } from "~/features/business-days";
 import { businessTimeZone, formatDay, formatLongDateTime } from "~/lib/dates";
-import { uniqueName } from "./chat-lead";
+import { openChat, uniqueName } from "./chat-lead";
 import { expect, test } from "./test";
 
 const today = () => startOfDay(new TZDate(Date.now(), businessTimeZone));
@@ -27,15 +27,7 @@ async function visitorAtSlots(page: Page, width: number, height: number) {
   await page.goto("/");
   // On a phone the floating buttons wait for the cookie banner's answer.
   await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name: "Recusar" }).click();
-  await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
-  const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
-  const input = chat.getByPlaceholder("Digite sua pergunta...");
-  const say = async (text: string, reply: string | RegExp) => {
-    await input.fill(text);
-    await input.press("Enter");
-    await expect(chat.getByText(reply).last()).toBeVisible();
-    await expect(input).not.toHaveAttribute("aria-disabled");
-  };
+  const { chat, say } = await openChat(page);
   const name = uniqueName("Helena");
   await say("Quero agendar uma reunião", "qual é o seu nome?");
   await say(`Meu nome é ${name}`, "Qual é o seu e-mail?");

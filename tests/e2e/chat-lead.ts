@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { mailTo } from "./mailbox";
 import { expect } from "./test";
 
@@ -7,6 +7,23 @@ import { expect } from "./test";
 export function uniqueName(first: string) {
   const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
   return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+/**
+ * Opens the Atendente Virtual on the page shown; `say` sends a message as a visitor types it and
+ * waits for the reply and for the input to take the next one.
+ */
+export async function openChat(page: Page) {
+  await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
+  const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
+  const input = chat.getByPlaceholder("Digite sua pergunta...");
+  const say = async (text: string, reply: string | RegExp) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(chat.getByText(reply).last()).toBeVisible();
+    await expect(input).not.toHaveAttribute("aria-disabled");
+  };
+  return { chat, input, say };
 }
 
 /**

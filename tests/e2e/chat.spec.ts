@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { openChat } from "./chat-lead";
 import { signIn } from "./fixtures";
 import { expect, newVisitorPage, test } from "./test";
 
@@ -98,15 +99,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   test.slow();
   const visitor = await newVisitorPage(browser);
   await visitor.goto("/servicos");
-  await visitor.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
-  const chat = visitor.getByRole("dialog", { name: "Atendente Virtual" });
-  const input = chat.getByPlaceholder("Digite sua pergunta...");
-  const say = async (text: string, reply: string | RegExp) => {
-    await input.fill(text);
-    await input.press("Enter");
-    await expect(chat.getByText(reply).last()).toBeVisible();
-    await expect(input).not.toHaveAttribute("aria-disabled");
-  };
+  const { chat, input, say } = await openChat(visitor);
   const email = `marina.${Date.now()}@exemplo.com.br`;
   await say("Quero agendar uma reunião", "qual é o seu nome?");
   await say("Meu nome é Marina Costa", "Prazer, Marina! Qual é o seu e-mail?");

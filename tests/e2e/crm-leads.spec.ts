@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { mailbox } from "../../playwright.config";
-import { e2eAdmin, signIn } from "./fixtures";
+import { e2eAdmin, openLead, signIn } from "./fixtures";
 import { mailsMatching, mailTo } from "./mailbox";
 import { expect, expecting, hydrated, test } from "./test";
 
@@ -46,17 +46,6 @@ async function chatWithTheSameEmail(page: Page, name: string, email: string) {
     const answer = await page.request.post("/api/chat", { data: { message, session_id: session } });
     expect(answer.ok()).toBe(true);
   }
-}
-
-async function openLead(page: Page, name: string) {
-  await signIn(page, "/admin/leads");
-  await page.getByLabel("Buscar").fill(name);
-  await page.getByRole("button", { name: "Filtrar" }).click();
-  const rows = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
-  await expect(rows).toHaveCount(1);
-  await rows.getByRole("link", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await hydrated(page);
 }
 
 test("a quote from the site and a chat with the same e-mail are one lead with both touches", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mergeTests, type Page } from "@playwright/test";
+import { mergeTests } from "@playwright/test";
 import { eq, like } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { leads, outboxMails, rateLimits } from "~/db/schema";
@@ -6,22 +6,12 @@ import { formatSlot } from "~/lib/dates";
 import { forget } from "~/lib/remember";
 import { mailbox } from "../../playwright.config";
 import { leadThroughChat, meetingLinkFor, uniqueName } from "./chat-lead";
-import { signIn } from "./fixtures";
+import { openLead } from "./fixtures";
 import { test as inProcessTest } from "./in-process-server";
 import { mailTo } from "./mailbox";
 import { expect, hydrated, newVisitorPage, test } from "./test";
 
 const closedLink = { alert: /^Este link não vale mais/ };
-
-async function openLead(page: Page, name: string) {
-  await signIn(page, "/admin/leads");
-  await page.getByLabel("Buscar").fill(name);
-  await page.getByRole("button", { name: "Filtrar" }).click();
-  const rows = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
-  await expect(rows).toHaveCount(1);
-  await rows.getByRole("link", { name }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 test("a meeting booked in the chat is held until the visitor confirms it from the e-mail's link, and staff see which it is", async ({
   page,
