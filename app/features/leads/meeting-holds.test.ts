@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { leadEvents, leads, outboxMails, siteSettings } from "~/db/schema";
+import { leadEvents, leads, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { enqueueDueReminders } from "~/features/reminders/due-reminders.server";
-import { sampleCompany } from "~/features/seed/sample-content";
+import { startWithTheSampleCompany } from "~/features/reminders/test-support.server";
 import { cancelMeeting } from "./meeting-admin.server";
 import { confirmHoldPage, holdPage } from "./meeting-hold-page.server";
 import { confirmMeetingHold, meetingHoldByLink, meetingTokenHash, sweepExpiredHolds } from "./meeting-holds.server";
@@ -48,10 +48,7 @@ describe.each(testDrivers)("a meeting held until the visitor confirms it, on %s"
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
   afterAll(() => closeDatabase());
   beforeEach(async () => {
-    await db().delete(outboxMails);
-    await db().delete(leads);
-    await db().delete(siteSettings);
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    await startWithTheSampleCompany();
   });
 
   it("holds the slot for two hours, or until half an hour before a meeting sooner than that", async () => {

@@ -6,7 +6,7 @@ import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { bookMeeting, confirmMeetingHold } from "~/features/leads/index.server";
 import { secretLinkPlaceholder } from "~/features/notifications";
 import { sampleCompany } from "~/features/seed/sample-content";
-import { decoded, outbox, unfoldCalendar } from "./test-support.server";
+import { decoded, outbox, startWithTheSampleCompany, unfoldCalendar } from "./test-support.server";
 
 const confirmations = async () => (await outbox()).filter((mail) => mail.kind === "meeting-confirmation");
 
@@ -38,10 +38,7 @@ describe.each(testDrivers)("the meeting confirmation on %s", (driver) => {
   });
   afterAll(() => closeDatabase());
   beforeEach(async () => {
-    await db().delete(outboxMails);
-    await db().delete(leads);
-    await db().delete(siteSettings);
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    await startWithTheSampleCompany();
   });
 
   it("asks the typed e-mail to confirm the held slot, with fixed text, the slot, the hold's end and a link kept apart", async () => {

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { leadEvents, leads, outboxMails, siteSettings, users } from "~/db/schema";
+import { leadEvents, leads, outboxMails, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { cancelMeeting } from "~/features/leads/index.server";
-import { sampleCompany } from "~/features/seed/sample-content";
 import { checkReminders } from "./scheduler.server";
-import { outbox } from "./test-support.server";
+import { outbox, startWithTheSampleCompany } from "./test-support.server";
 
 const sp = (local: string) => new Date(`${local.replace(" ", "T")}:00-03:00`);
 const owner = { id: "owner-rita", name: "Rita Vendas", email: "rita@magnasul.exemplo.com.br" };
@@ -35,10 +34,7 @@ describe.each(testDrivers)("the meeting reminders on %s", (driver) => {
   });
   afterAll(() => closeDatabase());
   beforeEach(async () => {
-    await db().delete(outboxMails);
-    await db().delete(leads);
-    await db().delete(siteSettings);
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    await startWithTheSampleCompany();
   });
 
   it("reminds the visitor and the owner (or sales) once, the day before", async () => {

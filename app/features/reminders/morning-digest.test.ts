@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { leads, outboxMails, siteSettings } from "~/db/schema";
+import { leads, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { sampleCompany } from "~/features/seed/sample-content";
 import { enqueueMorningDigest } from "./morning-digest.server";
-import { outbox } from "./test-support.server";
+import { outbox, startWithTheSampleCompany } from "./test-support.server";
 
 const sp = (local: string) => new Date(`${local.replace(" ", "T")}:00-03:00`);
 
@@ -20,10 +20,7 @@ describe.each(testDrivers)("the morning digest on %s", (driver) => {
   beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
   afterAll(() => closeDatabase());
   beforeEach(async () => {
-    await db().delete(outboxMails);
-    await db().delete(leads);
-    await db().delete(siteSettings);
-    await db().insert(siteSettings).values({ settingKey: "company", settingValue: sampleCompany });
+    await startWithTheSampleCompany();
     const [waiting] = await db()
       .insert(leads)
       .values([
