@@ -29,6 +29,7 @@ import {
   clearCache,
   forgetTags,
   pageCache,
+  sharedCaching,
 } from "~/features/page-cache/index.server";
 import {
   contentSecurityPolicy,
@@ -37,6 +38,7 @@ import {
   type TrustProxy,
   requireSameOrigin,
 } from "~/features/security/index.server";
+import { getSharedCacheTimes } from "~/features/settings/index.server";
 import { fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
@@ -45,6 +47,7 @@ import { limitBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate } from "./private-answers";
+import { isApiPath, isPrivatePath } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -188,6 +191,7 @@ app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
 app.use(compression());
+app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);
