@@ -39,7 +39,7 @@ import {
   requireSameOrigin,
 } from "~/features/security/index.server";
 import { getSharedCacheTimes } from "~/features/settings/index.server";
-import { fileStorage, serveUploads } from "~/features/uploads/index.server";
+import { compressedUnlessUpload, fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
@@ -190,7 +190,7 @@ if (env === "production") {
 app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
-app.use(compression());
+app.use(compression({ filter: compressedUnlessUpload }));
 app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
