@@ -20,6 +20,7 @@ import { startScheduledPublishing } from "~/features/scheduled-publishing/index.
 import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { startOutbox } from "~/features/notifications/index.server";
+import { startCdnPurges } from "~/features/cdn-purge/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
 import {
@@ -130,6 +131,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
     startReminderChecks(settings.reminderCheckSeconds),
     startHoldSweep(settings.reminderCheckSeconds),
     startOutbox(settings.outboxCheckSeconds, settings.dataDir),
+    startCdnPurges(settings.outboxCheckSeconds),
     keepActivityForAYear(),
   ];
   rollingUp = rollUpClosedDays()

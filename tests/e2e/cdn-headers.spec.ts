@@ -92,7 +92,7 @@ test("the icon, the home-screen icons and the web manifest answer with their typ
     theme_color: string;
     icons: { src: string; sizes: string; type: string }[];
   };
-  expect({ name, lang, theme_color }).toEqual({ name: "Magnasul", lang: "pt-BR", theme_color: "#1c3699" });
+  expect({ name, lang, theme_color }).toEqual({ name: "Magnasul Separação Magnética", lang: "pt-BR", theme_color: "#1c3699" });
   for (const { src, size } of [
     { src: "/apple-touch-icon.png", size: 180 },
     ...icons.map((icon) => ({ src: icon.src, size: Number(icon.sizes.split("x")[0]) })),

@@ -4,6 +4,7 @@ import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import { config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
+import { requestPurge } from "~/features/cdn-purge/index.server";
 import { carriesSignedSession, servedOverHttps } from "~/features/security/index.server";
 import { pageCacheKey } from "./cache-key";
 import { preferredEncoding } from "./encoding";
@@ -69,10 +70,13 @@ export function forgetTags(tags: readonly string[]) {
   }
 }
 
-/** Drops every cached response that shows any of these tags, on every instance. */
+/**
+ * Drops every cached response that shows any of these tags, on every instance, and has the CDN
+ * drop its copies: this instance alone queues that purge, the others only hear the change.
+ */
 export async function invalidateCache(...tags: CacheTag[]) {
   forgetTags(tags);
-  await broadcastInvalidation(tags);
+  await Promise.all([broadcastInvalidation(tags), requestPurge(tags)]);
 }
 
 export function clearCache() {

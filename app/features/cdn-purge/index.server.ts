@@ -1,0 +1,1 @@
+export { drainCdnPurges, requestPurge, startCdnPurges } from "./worker.server";
