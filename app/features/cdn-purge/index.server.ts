@@ -1,1 +1,1 @@
-export { drainCdnPurges, requestPurge, startCdnPurges } from "./worker.server";
+export { requestPurge, startCdnPurges } from "./worker.server";

@@ -17,7 +17,7 @@ const shareableTimes = new WeakMap<ServerResponse, SharedCacheTimes>();
  * Cloudflare's `Cache-Tag` and space-separated for Fastly's `Surrogate-Key`, to purge it by; and
  * the moment it was rendered, the newest its content can be (decision 254).
  */
-export function sharedCacheHeaders(times: SharedCacheTimes, tags: readonly string[], renderedAt: Date) {
+function sharedCacheHeaders(times: SharedCacheTimes, tags: readonly string[], renderedAt: Date) {
   return {
     "cache-control": `public, max-age=0, s-maxage=${times.maxAge}, stale-while-revalidate=${times.staleWhileRevalidate}`,
     "cache-tag": tags.join(","),
@@ -79,9 +79,13 @@ export function sharedCaching({ times, isPrivate }: SharedCachingOptions): Reque
       return writeHead(...args);
     }) as typeof res.writeHead;
     if (!mayBeShared(req, isPrivate)) return next();
-    times().then((read) => {
-      shareableTimes.set(res, read);
-      next();
-    }, next);
+    times().then(
+      (read) => {
+        shareableTimes.set(res, read);
+        next();
+      },
+      // Without its settings a page is not made public; what failed is the page's own to report.
+      () => next(),
+    );
   };
 }

@@ -14,12 +14,17 @@ let server: Server;
 let base = "";
 let times: SharedCacheTimes = { maxAge: 60, staleWhileRevalidate: 600 };
 let renders = 0;
+let settingsUnreadable = false;
 
 beforeAll(async () => {
   const app = express();
   app.use(contentSecurityPolicy({ publicUrl: "http://localhost:3000", development: false }));
   app.use(compression());
-  app.use(sharedCaching({ times: async () => times, isPrivate: (path) => /^\/(api|admin)(\/|$)/i.test(path) }));
+  const readTimes = async () => {
+    if (settingsUnreadable) throw new Error("banco indisponível");
+    return times;
+  };
+  app.use(sharedCaching({ times: readTimes, isPrivate: (path) => /^\/(api|admin)(\/|$)/i.test(path) }));
   app.use(pageCache);
   app.get("/produtos", (_req, res) => {
     renders++;
@@ -164,6 +169,17 @@ describe("headers for CDNs and proxies", () => {
     const personal = await visit("/preferencias");
     expect(personal.headers["cache-control"]).toBe("private, no-cache");
     expect(personal.headers["cache-tag"]).toBeNull();
+  });
+
+  it("keeps a page private to shared caches when its settings cannot be read, and still answers it", async () => {
+    settingsUnreadable = true;
+    try {
+      const answer = await visit("/produtos");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBeNull();
+    } finally {
+      settingsUnreadable = false;
+    }
   });
 
   it("sends HEAD the headers of GET", async () => {
