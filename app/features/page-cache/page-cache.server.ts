@@ -99,8 +99,9 @@ function keyOf(req: IncomingMessage) {
 
 /**
  * Answers a request from a stored page, if there is one: the variant its Accept-Encoding
- * prefers, or 304 when it already holds it (by its ETag, or by its date when it sent no ETag). Runs before Express (server/app.ts), so a hit costs
- * a lookup and one write; returns false, having done nothing, when the page is not stored.
+ * prefers, or 304 when it already holds it (by its ETag, or by its date when it sent no ETag).
+ * Runs before Express (server/app.ts), so a hit costs a lookup and one write; returns false,
+ * having done nothing, when the page is not stored.
  */
 export function answerFromCache(req: IncomingMessage, res: ServerResponse, overHttps: boolean) {
   const key = keyOf(req);
