@@ -15,7 +15,7 @@ const shareableTimes = new WeakMap<ServerResponse, SharedCacheTimes>();
  * The headers a CDN or proxy keeps a public page by: public for `maxAge` seconds, checked by
  * browsers every time (their copy revalidates with its ETag); its tags, comma-separated for
  * Cloudflare's `Cache-Tag` and space-separated for Fastly's `Surrogate-Key`, to purge it by; and
- * the moment it was rendered, the newest its content can be (decision 254).
+ * the moment it was rendered, never earlier than any content it shows (decision 254).
  */
 function sharedCacheHeaders(times: SharedCacheTimes, tags: readonly string[], renderedAt: Date) {
   return {
