@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { siteIconsPlugin } from "./scripts/site-icons";
 
 // What every page runs, the framework and the few primitives of the root, in one file rather
 // than a dozen: fewer requests and preloads before first paint, one compression dictionary.
@@ -72,6 +73,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    !isSsrBuild && siteIconsPlugin(),
     // The browser's files are compressed once, at their strongest, beside the originals
     // (name.js.gz, name.js.br): the server sends the variant a browser accepts without compressing.
     !isSsrBuild &&

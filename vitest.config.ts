@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 const isolated = [
   "app/features/auth/password-reset.test.ts",
   "app/features/blog/service.test.ts",
+  "app/features/cdn-purge/invalidation-purge.test.ts",
   "app/features/contact/service.test.ts",
   "app/features/leads/notify.test.ts",
   "app/features/notifications/outbox.test.ts",

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./ui/error-boundary";
 import { refusedMethodContext } from "./lib/request-context";
+import { manifestPath, siteIcons, themeColour } from "./features/site-icons";
 
 /** A method the address does not serve gets the 405 screen, and React Router's own message for developers never leaves. */
 const refuseUnservedMethod: Route.MiddlewareFunction = ({ context }) => {
@@ -13,8 +14,11 @@ const refuseUnservedMethod: Route.MiddlewareFunction = ({ context }) => {
 export const middleware = [refuseUnservedMethod];
 
 export const links: Route.LinksFunction = () => [
-  // The site's mark (the magnet on the brand blue), as in the header.
+  // The site's mark (the magnet on the brand blue), as in the header; the .ico for browsers without SVG icons.
+  { rel: "icon", href: siteIcons.favicon.path, sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: siteIcons.appleTouch.path },
+  { rel: "manifest", href: manifestPath },
 ];
 
 /** While the server checks the staff session for an admin screen, say so (admin spec 2.2). */
@@ -40,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColour} />
         {/* With a precedence, React writes the stylesheet before the module preloads it hoists
             from <Scripts />, so the first paint does not wait behind them. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -28,6 +28,7 @@ export default [
   ...legacyCatalogue,
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("manifest.webmanifest", "routes/site/manifest.ts"),
 
   route("admin/auth", "routes/admin/auth.tsx"),
   route("admin/auth/forgot-password", "routes/admin/forgot-password.tsx"),

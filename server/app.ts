@@ -20,6 +20,7 @@ import { startScheduledPublishing } from "~/features/scheduled-publishing/index.
 import type { PeriodicJob } from "~/lib/periodic-job.server";
 import { answerBackupRequest } from "~/features/backup/index.server";
 import { startOutbox } from "~/features/notifications/index.server";
+import { startCdnPurges } from "~/features/cdn-purge/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
 import { serveImage } from "~/features/images/index.server";
 import {
@@ -29,6 +30,7 @@ import {
   clearCache,
   forgetTags,
   pageCache,
+  sharedCaching,
 } from "~/features/page-cache/index.server";
 import {
   contentSecurityPolicy,
@@ -37,7 +39,8 @@ import {
   type TrustProxy,
   requireSameOrigin,
 } from "~/features/security/index.server";
-import { fileStorage, serveUploads } from "~/features/uploads/index.server";
+import { getSharedCacheTimes } from "~/features/settings/index.server";
+import { compressedUnlessUpload, fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
@@ -45,6 +48,7 @@ import { limitBodies } from "./body-limit";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate } from "./private-answers";
+import { isApiPath, isPrivatePath } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -127,6 +131,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
     startReminderChecks(settings.reminderCheckSeconds),
     startHoldSweep(settings.reminderCheckSeconds),
     startOutbox(settings.outboxCheckSeconds, settings.dataDir),
+    startCdnPurges(settings.outboxCheckSeconds),
     keepActivityForAYear(),
   ];
   rollingUp = rollUpClosedDays()
@@ -187,7 +192,8 @@ if (env === "production") {
 app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
-app.use(compression());
+app.use(compression({ filter: compressedUnlessUpload }));
+app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
 app.use(refuseControlCharactersInAddress);

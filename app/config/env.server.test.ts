@@ -45,6 +45,13 @@ describe("configuration", () => {
     [{ SHUTDOWN_TIMEOUT_MS: "10" }, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000"],
     [{ PAGE_CACHE: "no" }, "PAGE_CACHE deve ser on ou off"],
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY deve ser um número de proxies ou uma lista de endereços"],
+    [{ CDN_PURGE_URL: "cdn.exemplo.com.br/purge" }, "CDN_PURGE_URL deve ser uma URL completa"],
+    [{ CDN_PURGE_URL: "file:///etc/passwd" }, "CDN_PURGE_URL deve começar com http:// ou https://"],
+    [{ CDN_PURGE_URL: "https://cdn.exemplo.com.br/purge", CDN_PURGE_KIND: "fastly" }, "CDN_PURGE_KIND deve ser cloudflare ou webhook"],
+    [
+      { CDN_PURGE_URL: "https://api.cloudflare.com/client/v4/zones/abc/purge_cache", CDN_PURGE_KIND: "cloudflare" },
+      "CDN_PURGE_TOKEN é obrigatório com CDN_PURGE_KIND=cloudflare",
+    ],
   ])("refuses %j with a clear message", (env, message) => {
     expect(() => parseConfig(env)).toThrow(message);
   });
@@ -125,6 +132,22 @@ describe("configuration", () => {
   it("waits 10 s for the requests under way when stopping, unless told otherwise", () => {
     expect(parseConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(parseConfig({ SHUTDOWN_TIMEOUT_MS: "25000" }).shutdownTimeoutMs).toBe(25_000);
+  });
+
+  it("sends no purge to a CDN unless CDN_PURGE_URL names where, to a webhook unless told it is Cloudflare", () => {
+    expect(parseConfig({}).cdnPurge).toBeUndefined();
+    expect(parseConfig({ CDN_PURGE_TOKEN: "segredo" }).cdnPurge).toBeUndefined();
+    expect(parseConfig({ CDN_PURGE_URL: "https://hooks.exemplo.com.br/purge" }).cdnPurge).toEqual({
+      url: "https://hooks.exemplo.com.br/purge",
+      kind: "webhook",
+      token: undefined,
+    });
+    const cloudflare = {
+      CDN_PURGE_URL: "https://api.cloudflare.com/client/v4/zones/0123abcd/purge_cache",
+      CDN_PURGE_KIND: "cloudflare",
+      CDN_PURGE_TOKEN: "token-da-api",
+    };
+    expect(parseConfig(cloudflare).cdnPurge).toEqual({ url: cloudflare.CDN_PURGE_URL, kind: "cloudflare", token: "token-da-api" });
   });
 
   it("trusts only a proxy on this machine unless told which ones stand in front", () => {

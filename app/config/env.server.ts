@@ -110,6 +110,9 @@ const envSchema = z
       .min(1000, "REQUEST_TIMEOUT_MS deve ser de pelo menos 1000")
       .default(120_000),
     PAGE_CACHE: z.enum(["on", "off"], { message: "PAGE_CACHE deve ser on ou off" }).default("on"),
+    CDN_PURGE_URL: httpUrl("CDN_PURGE_URL"),
+    CDN_PURGE_KIND: z.enum(["cloudflare", "webhook"], { message: "CDN_PURGE_KIND deve ser cloudflare ou webhook" }).default("webhook"),
+    CDN_PURGE_TOKEN: optionalText,
   })
   .superRefine((env, context) => {
     if (env.CHAT_PROVIDER === "openai" && !env.CHAT_API_URL) {
@@ -120,6 +123,13 @@ const envSchema = z
     }
     if (env.CHAT_PROVIDER === "webhook" && !env.CHAT_WEBHOOK_URL) {
       context.addIssue({ code: "custom", path: ["CHAT_WEBHOOK_URL"], message: "CHAT_WEBHOOK_URL é obrigatório com CHAT_PROVIDER=webhook" });
+    }
+    if (env.CDN_PURGE_URL && env.CDN_PURGE_KIND === "cloudflare" && !env.CDN_PURGE_TOKEN) {
+      context.addIssue({
+        code: "custom",
+        path: ["CDN_PURGE_TOKEN"],
+        message: "CDN_PURGE_TOKEN é obrigatório com CDN_PURGE_KIND=cloudflare",
+      });
     }
     if (env.STORAGE === "s3") {
       for (const key of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
@@ -168,7 +178,15 @@ export type AppConfig = {
   timeouts: { headersMs: number; requestMs: number };
   /** Page views per address in 10 minutes; heartbeats may be twice as many. */
   visitRatePerTenMinutes: number;
+  /** Where the tags of changed pages are sent for a CDN to drop its copies; unset, nothing is sent. */
+  cdnPurge: CdnPurgeConfig | undefined;
 };
+
+/**
+ * A purge by cache tag: Cloudflare's API (`POST …/zones/<zone>/purge_cache`, answered with
+ * `success`), or any webhook; both get `{"tags": [...]}`, with the token as a Bearer one.
+ */
+export type CdnPurgeConfig = { url: string; kind: "cloudflare" | "webhook"; token: string | undefined };
 
 /**
  * A folder: DATA_DIR/uploads unless UPLOADS_DIR names one shared by every instance. Or a bucket
@@ -243,6 +261,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     },
     visitRatePerTenMinutes: env.VISIT_RATE_LIMIT,
     timeouts: { headersMs: env.HEADERS_TIMEOUT_MS, requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS) },
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, kind: env.CDN_PURGE_KIND, token: env.CDN_PURGE_TOKEN } : undefined,
   };
 }
 

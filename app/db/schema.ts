@@ -638,3 +638,24 @@ export const media = pgTable(
   },
   (t) => [index("media_created_at_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * The purges of the CDN still to be sent, one row per cache tag: a flood of edits updates the
+ * rows of the tags it changes, so the queue never holds more rows than there are tags. Each
+ * invalidation raises the row's generation; a purge sent deletes the row only if no invalidation
+ * came while it was under way, so every invalidation is followed by a purge.
+ */
+export const cdnPurges = pgTable(
+  "cdn_purges",
+  {
+    tag: text("tag").primaryKey(),
+    generation: integer("generation").notNull().default(1),
+    attempts: integer("attempts").notNull().default(0),
+    // When a worker may send it next: a failure waits longer each time, a send in progress holds a lease.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    // The first invalidation not yet purged: a purge that still fails a day later is given up.
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("cdn_purges_due_idx").on(t.nextAttemptAt)],
+);

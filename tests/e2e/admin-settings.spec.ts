@@ -341,3 +341,32 @@ test("Tag Manager and a script tag run after consent under the site's policy, wi
     await save(page);
   }
 });
+
+test("the CDN's times saved in settings reach the public pages' Cache-Control at once", async ({ page, request }) => {
+  await signIn(page, "/admin/settings");
+  const kept = page.getByLabel("Tempo no cache da CDN (segundos)");
+  const stale = page.getByLabel("Cópia antiga enquanto atualiza (segundos)");
+  await expect(kept).toHaveValue("60");
+  await expect(stale).toHaveValue("600");
+  await request.get("/quem-somos");
+  await kept.fill("300");
+  await stale.fill("30");
+  await save(page);
+  expect((await request.get("/quem-somos")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=30");
+
+  await kept.fill("60");
+  await stale.fill("600");
+  await save(page);
+  expect((await request.get("/quem-somos")).headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+});
+
+test("a CDN time out of bounds is refused with its message and nothing is saved", async ({ page, watcher }) => {
+  const message = "Informe o tempo no cache da CDN em segundos, um número inteiro de 0 a 86.400";
+  watcher.allow({ toast: `Erro ao salvar configurações${message}`, type: "error" });
+  await signIn(page, "/admin/settings");
+  await page.getByLabel("Tempo no cache da CDN (segundos)").fill("90000");
+  await page.getByRole("button", { name: "Salvar Configurações" }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Tempo no cache da CDN (segundos)")).toHaveValue("60");
+});

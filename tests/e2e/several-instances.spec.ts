@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
@@ -20,6 +22,16 @@ let dataDir: string;
 let a: Instance | undefined;
 let b: Instance | undefined;
 let cookie: string;
+// The CDN both instances ask to purge (CDN_PURGE_URL): the tags of each call it received.
+const purges: string[][] = [];
+const cdn = http.createServer((req, res) => {
+  let body = "";
+  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  req.on("end", () => {
+    purges.push((JSON.parse(body) as { tags: string[] }).tags);
+    res.writeHead(200, { "content-type": "application/json" }).end('{"success":true}');
+  });
+});
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -33,6 +45,7 @@ test.beforeAll(async () => {
   databaseUrl = database.url;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "instances-"));
 
+  await new Promise<void>((resolve) => cdn.listen(0, "127.0.0.1", resolve));
   const portA = await freePort();
   const portB = await freePort([portA]);
   const shared = {
@@ -43,6 +56,8 @@ test.beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
     CONTACT_RATE_LIMIT: String(contactLimit),
     CONTACT_MIN_FILL_SECONDS: "0",
+    CDN_PURGE_URL: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/purge`,
+    CDN_PURGE_TOKEN: "token-da-cdn-das-instancias",
   };
   // Both start at once on the empty database: migrations and the sample content take turns.
   a = startInstance(portA, shared);
@@ -53,6 +68,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([stopInstance(a), stopInstance(b)]);
+  cdn.close();
   await dropDatabase?.();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -133,4 +149,24 @@ test("a save on one instance shows on the other's cached page on the next reques
   const fresh = await page();
   expect(fresh.headers.get("x-page-cache")).toBe("miss");
   expect(await fresh.text()).toContain("Privacidade revisada");
+});
+
+test("a save on one instance asks the CDN to purge its tags once, not once per instance", async () => {
+  const { rows } = await onServer(databaseUrl, (client) =>
+    client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'terms_of_use'"),
+  );
+  // What starting and the tests before left queued has gone by now.
+  await expect.poll(async () => (await onServer(databaseUrl, (client) => client.query("select 1 from cdn_purges"))).rows).toEqual([]);
+  const before = purges.length;
+  const saved = await fetch(`${b!.base}/admin/policies`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ id: rows[0]!.id, title: "Termos revisados", content: rows[0]!.content }),
+  });
+  expect(saved.status).toBe(200);
+  await expect.poll(() => purges.length).toBe(before + 1);
+  expect(purges.at(-1)).toEqual(["policies"]);
+  // Both instances' workers look again every OUTBOX_CHECK_SECONDS (5): neither sends it a second time.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  expect(purges.length).toBe(before + 1);
 });

@@ -1,3 +1,4 @@
 export { rememberContent } from "./content-memo.server";
 export { startInvalidationBroadcast, stopInvalidationBroadcast } from "./invalidation-broadcast.server";
 export { answerFromCache, clearCache, forgetTags, invalidateCache, pageCache } from "./page-cache.server";
+export { sharedCaching, type SharedCacheTimes } from "./shared-caching.server";

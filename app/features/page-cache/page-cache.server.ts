@@ -4,12 +4,14 @@ import fresh from "fresh";
 import { LRUCache } from "lru-cache";
 import { config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
+import { requestPurge } from "~/features/cdn-purge/index.server";
 import { carriesSignedSession, servedOverHttps } from "~/features/security/index.server";
 import { pageCacheKey } from "./cache-key";
 import { preferredEncoding } from "./encoding";
 import { broadcastInvalidation } from "./invalidation-broadcast.server";
 import { brotliQualityFor, preparePage, type PreparedPage } from "./prepared-page.server";
-import { cacheTagsHeader, type CacheTag } from "./tags";
+import { declareCaching, tagsOf } from "./shared-caching.server";
+import type { CacheTag } from "./tags";
 import { remember } from "~/lib/remember";
 
 /**
@@ -68,10 +70,13 @@ export function forgetTags(tags: readonly string[]) {
   }
 }
 
-/** Drops every cached response that shows any of these tags, on every instance. */
+/**
+ * Drops every cached response that shows any of these tags, on every instance, and has the CDN
+ * drop its copies: this instance alone queues that purge, the others only hear the change.
+ */
 export async function invalidateCache(...tags: CacheTag[]) {
   forgetTags(tags);
-  await broadcastInvalidation(tags);
+  await Promise.all([broadcastInvalidation(tags), requestPurge(tags)]);
 }
 
 export function clearCache() {
@@ -94,15 +99,18 @@ function keyOf(req: IncomingMessage) {
 
 /**
  * Answers a request from a stored page, if there is one: the variant its Accept-Encoding
- * prefers, or 304 when it already holds it. Runs before Express (server/app.ts), so a hit costs
- * a lookup and one write; returns false, having done nothing, when the page is not stored.
+ * prefers, or 304 when it already holds it (by its ETag, or by its date when it sent no ETag).
+ * Runs before Express (server/app.ts), so a hit costs a lookup and one write; returns false,
+ * having done nothing, when the page is not stored.
  */
 export function answerFromCache(req: IncomingMessage, res: ServerResponse, overHttps: boolean) {
   const key = keyOf(req);
   const page = key === undefined ? undefined : store().get(key);
   if (!page) return false;
   const variant = page.variants[preferredEncoding(req.headers["accept-encoding"])];
-  if (req.headers["if-none-match"] !== undefined && fresh(req.headers, { etag: variant.etag })) {
+  const conditional = req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
+  // As HTTP has it, the date counts only without an entity tag; a page has one only when shared caches may keep it.
+  if (conditional && fresh(req.headers, { etag: variant.etag, "last-modified": page.lastModified })) {
     res.writeHead(304, variant.notModified).end();
     return true;
   }
@@ -132,17 +140,10 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
   };
-  let tags: string[] = [];
-  // The tags header is read and removed before the headers leave, whichever call sends them.
-  const takeTags = () => {
-    const header = res.getHeader(cacheTagsHeader);
-    if (header === undefined) return;
-    tags = String(header).split(" ");
-    res.removeHeader(cacheTagsHeader);
-  };
+  // The tags are taken, and the headers for shared caches set, before the headers leave, whichever call sends them.
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
-    takeTags();
+    declareCaching(res, typeof args[0] === "number" ? args[0] : res.statusCode);
     return writeHead(...args);
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -150,9 +151,10 @@ export function pageCache(req: Request, res: Response, next: NextFunction) {
     return write(chunk, ...rest);
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (!res.headersSent) takeTags();
+    if (!res.headersSent) declareCaching(res, res.statusCode);
     collect(chunk, rest[0]);
     const nonce = res.locals.cspNonce;
+    const tags = tagsOf(res);
     if (
       tags.length > 0 &&
       nonce &&

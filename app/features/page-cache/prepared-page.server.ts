@@ -38,8 +38,14 @@ type Variant = {
   notModified: OutgoingHttpHeaders;
 };
 
-/** A cached page, ready to be written: nothing in it depends on the request but the variant. */
-export type PreparedPage = { variants: Record<Encoding, Variant>; tags: string[]; size: number };
+/**
+ * A cached page, ready to be written: nothing in it depends on the request but the variant. Its
+ * `Last-Modified`, when shared caches may keep it, answers a request conditional on a date.
+ */
+export type PreparedPage = { variants: Record<Encoding, Variant>; tags: string[]; size: number; lastModified: string | undefined };
+
+/** What a 304 repeats of the 200 it stands for: how long to keep it, the tags to purge it by, its date. */
+const repeatedIn304 = ["cache-control", "cache-tag", "surrogate-key", "last-modified"];
 
 /** Headers of the rendering response that are its own, or that a stored page sets itself. */
 const perResponse = new Set([
@@ -111,7 +117,7 @@ export async function preparePage(options: {
         vary: "Accept-Encoding",
         etag,
         "x-page-cache": "hit",
-        ...(kept["cache-control"] ? { "cache-control": kept["cache-control"] } : {}),
+        ...Object.fromEntries(repeatedIn304.filter((name) => kept[name] !== undefined).map((name) => [name, kept[name]])),
       },
     };
   };
@@ -119,5 +125,6 @@ export async function preparePage(options: {
     variants: { identity: variant("identity", body), gzip: variant("gzip", gzipped), br: variant("br", brotlied) },
     tags,
     size: body.byteLength + gzipped.byteLength + brotlied.byteLength,
+    lastModified: typeof kept["last-modified"] === "string" ? kept["last-modified"] : undefined,
   };
 }

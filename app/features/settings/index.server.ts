@@ -2,3 +2,4 @@ export { fillCompanyYears, yearsInMarket } from "./company";
 export { getCompanySettings, getReplyTemplates, getSetting, getSettingsFormValues } from "./queries.server";
 export { saveSettings } from "./service.server";
 export { getLeadAlertHours, getStaffDaysOff } from "./business-calendar.server";
+export { getSharedCacheTimes } from "./shared-cache.server";

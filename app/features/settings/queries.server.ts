@@ -6,6 +6,7 @@ import { daysOffKey, readDaysOff } from "./days-off";
 import { leadAlertHoursKey, readLeadAlertHours } from "./lead-alert";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
 import { readReplyTemplates, replyTemplatesKey } from "./reply-templates";
+import { readSharedCache, sharedCacheKey } from "./shared-cache";
 import { readTrackingTags } from "~/features/tracking/index.server";
 import type { CompanySettings } from "./company";
 import { companyFormValues } from "./form-values";
@@ -29,7 +30,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * The settings editor's values; anything never saved starts empty (the chat starts enabled, the
- * meeting hours and the lead alert at their defaults).
+ * meeting hours, the lead alert and the CDN's times at their defaults).
  */
 export async function getSettingsFormValues(): Promise<SettingsForm> {
   const rows = await db()
@@ -48,6 +49,7 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     days_off: readDaysOff(stored.get(daysOffKey)),
     lead_alert_hours: readLeadAlertHours(stored.get(leadAlertHoursKey)),
     reply_templates: readReplyTemplates(stored.get(replyTemplatesKey)),
+    shared_cache: readSharedCache(stored.get(sharedCacheKey)),
   };
 }
 

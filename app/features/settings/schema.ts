@@ -4,6 +4,7 @@ import { daysOffSchema } from "./days-off";
 import { leadAlertHoursSchema } from "./lead-alert";
 import { meetingHoursSchema } from "./meeting-hours";
 import { replyTemplatesSchema } from "./reply-templates";
+import { sharedCacheSchema } from "./shared-cache";
 import { trackingTagListSchema } from "~/features/tracking";
 
 export const settingsMessages = {
@@ -100,6 +101,7 @@ export const settingsSchema = z.object({
   days_off: daysOffSchema,
   lead_alert_hours: leadAlertHoursSchema,
   reply_templates: replyTemplatesSchema,
+  shared_cache: sharedCacheSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

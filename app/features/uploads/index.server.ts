@@ -1,4 +1,5 @@
 export { serveUploads } from "./serve-uploads.server";
+export { compressedUnlessUpload } from "./served-headers.server";
 export type { FileStorage } from "./file-storage.server";
 export { fileStorage } from "./storage.server";
 export { localDiskStorage } from "./local-storage.server";

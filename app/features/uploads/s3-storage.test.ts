@@ -146,8 +146,19 @@ describe("STORAGE=s3", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 0-9/${Buffer.byteLength(text)}`);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(Buffer.from(text).subarray(0, 10));
-    // A range on a condition the app does not check itself gets the whole file, which HTTP allows.
-    expect((await fetch(url, { headers: { range: "bytes=0-9", "if-range": '"outra-versao"' } })).status).toBe(200);
+    // A download resumes on the object's strong ETag or its date; another version is sent whole.
+    for (const ifRange of [etag, lastModified]) {
+      const rest = await fetch(url, { headers: { range: "bytes=10-", "if-range": ifRange } });
+      expect(rest.status, ifRange).toBe(206);
+      expect(rest.headers.get("content-range")).toBe(`bytes 10-${Buffer.byteLength(text) - 1}/${Buffer.byteLength(text)}`);
+      expect(Buffer.from(await rest.arrayBuffer())).toEqual(Buffer.from(text).subarray(10));
+    }
+    const earlier = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    for (const ifRange of ['"outra-versao"', `W/${etag}`, earlier]) {
+      const whole = await fetch(url, { headers: { range: "bytes=10-", "if-range": ifRange } });
+      expect(whole.status, ifRange).toBe(200);
+      expect(await whole.text()).toBe(text);
+    }
 
     const head = await fetch(url, { method: "HEAD" });
     expect(head.status).toBe(200);

@@ -1,8 +1,9 @@
+import type { Stats } from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import express, { type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import { config, type StorageConfig } from "~/config/env.server";
 import { bucketClient, bucketStatusOf, type BucketSettings } from "./s3-storage.server";
 import { onlyStoredUploads, servedUploadHeaders, uploadCacheControl, uploadMaxAgeSeconds } from "./served-headers.server";
@@ -32,21 +33,52 @@ function notModified(res: Response, error: unknown, ifNoneMatch: string | undefi
   res.end();
 }
 
+/**
+ * A stored file is written once under a new name and never rewritten, so its size and time of
+ * writing name its bytes: a strong ETag (decision 256), which lets a download resume (Range with
+ * If-Range). The time is taken to the millisecond.
+ */
+function strongFileTag(stats: Pick<Stats, "size" | "mtimeMs">) {
+  return `"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`;
+}
+
+/** HTTP compares If-Range strongly: a weak tag never matches, so the range gives way to the whole file. */
+function dropRangeOnWeakCondition(req: Request) {
+  if (req.get("if-range")?.startsWith("W/")) delete req.headers.range;
+}
+
 function fromFolder(root: string): RequestHandler {
-  return express.static(path.resolve(root), {
+  const serve = express.static(path.resolve(root), {
     index: false,
     dotfiles: "deny",
     maxAge: uploadMaxAgeSeconds * 1000,
-    setHeaders(res, filePath) {
-      res.set(servedUploadHeaders(path.basename(filePath)));
+    setHeaders(res, filePath, stats) {
+      res.set({ ...servedUploadHeaders(path.basename(filePath)), ETag: strongFileTag(stats) });
     },
   });
+  return (req, res, next) => {
+    dropRangeOnWeakCondition(req);
+    serve(req, res, next);
+  };
+}
+
+/**
+ * Whether the part of the object a client holds is of this version, as If-Range asks: its tag
+ * compared strongly (a bucket's ETag is strong, the MD5 of its bytes), or its date exactly.
+ */
+function ifRangeHolds(ifRange: string, object: { ETag?: string; LastModified?: Date }) {
+  if (ifRange.startsWith('"')) return object.ETag === ifRange;
+  const date = httpDate(ifRange);
+  return (
+    date !== undefined && object.LastModified !== undefined && Math.floor(object.LastModified.getTime() / 1000) === date.getTime() / 1000
+  );
 }
 
 /**
  * The object streamed through the app with the headers a file from the folder gets. The
  * browser's conditions go to the bucket, which answers 304 or 412 itself; a single range is
- * passed on, and an If-Range makes the answer the whole file (HTTP allows ignoring a range).
+ * passed on, and asked again as the whole file when its If-Range no longer holds (checked here:
+ * S3-compatible services differ in the conditions they check).
  */
 function fromBucket(settings: BucketSettings): RequestHandler {
   const client = bucketClient(settings);
@@ -58,7 +90,6 @@ function fromBucket(settings: BucketSettings): RequestHandler {
     const name = req.path.slice(1);
     const ifNoneMatch = req.get("if-none-match");
     const ifMatch = req.get("if-match");
-    const range = req.get("range");
     const request = {
       Bucket: settings.bucket,
       Key: name,
@@ -68,14 +99,20 @@ function fromBucket(settings: BucketSettings): RequestHandler {
       IfMatch: ifMatch,
       IfUnmodifiedSince: ifMatch ? undefined : httpDate(req.get("if-unmodified-since")),
     };
+    dropRangeOnWeakCondition(req);
+    const range = req.get("range");
+    const ifRange = req.get("if-range");
     let object;
     try {
-      object =
-        req.method === "HEAD"
-          ? await client.send(new HeadObjectCommand(request))
-          : await client.send(
-              new GetObjectCommand({ ...request, Range: range && singleRange.test(range) && !req.get("if-range") ? range : undefined }),
-            );
+      if (req.method === "HEAD") object = await client.send(new HeadObjectCommand(request));
+      else {
+        object = await client.send(new GetObjectCommand({ ...request, Range: range && singleRange.test(range) ? range : undefined }));
+        // The object changed since the part the client holds: it gets the whole new one.
+        if (object.ContentRange && ifRange && !ifRangeHolds(ifRange, object)) {
+          (object.Body as Readable | undefined)?.destroy();
+          object = await client.send(new GetObjectCommand(request));
+        }
+      }
     } catch (error) {
       const status = bucketStatusOf(error);
       if (status === 304) notModified(res, error, ifNoneMatch);

@@ -1,3 +1,4 @@
+import compression from "compression";
 import type { NextFunction, Request, Response } from "express";
 import { uploadPolicy } from "~/features/security/index.server";
 import { allowedTypes, storedNamePattern, type AllowedMime } from "./rules";
@@ -37,4 +38,12 @@ export function onlyStoredUploads(req: Request, res: Response, next: NextFunctio
     return;
   }
   next();
+}
+
+/**
+ * The compression middleware's filter: an upload leaves as it is stored, since its strong ETag
+ * names those bytes and a range is a range of the file; anything else as compression decides.
+ */
+export function compressedUnlessUpload(req: Request, res: Response) {
+  return !/^\/uploads\//i.test(req.originalUrl) && compression.filter(req, res);
 }

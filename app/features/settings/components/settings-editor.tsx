@@ -11,6 +11,7 @@ import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
 import { ReplyTemplatesSection } from "./reply-templates-section";
 import { ServiceSection } from "./service-section";
+import { SharedCacheSection } from "./shared-cache-section";
 import { SocialSection } from "./social-section";
 import { UnitsSection } from "./units-section";
 
@@ -55,6 +56,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <SocialSection form={form} />
       <UnitsSection form={form} />
       <ReplyTemplatesSection form={form} />
+      <SharedCacheSection form={form} />
     </form.Form>
   );
 }

@@ -1,0 +1,1 @@
+export { requestPurge, startCdnPurges } from "./worker.server";

@@ -1,0 +1,2 @@
+export { manifestPath, siteIcons, themeColour } from "./icons";
+export { webManifest } from "./manifest";
