@@ -36,6 +36,7 @@ import {
   contentSecurityPolicy,
   rawRequestOverHttps,
   strictTransportSecurity,
+  strictTransportSecurityValue,
   type TrustProxy,
   requireSameOrigin,
 } from "~/features/security/index.server";
@@ -45,6 +46,7 @@ import { logger } from "~/lib/logger.server";
 import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
 import { limitBodies } from "./body-limit";
+import { redirectToCanonicalAddress } from "./canonical-address";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate } from "./private-answers";
@@ -223,13 +225,18 @@ app.all(
 app.use(answerErrors);
 
 /**
- * The server's request listener: a page the cache holds is answered before Express (its whole
- * chain costs about eight times the write), with the headers it was stored with; anything else
- * goes through the app.
+ * The server's request listener: an address in another case or with a trailing slash is sent to
+ * its canonical form, and a page the cache holds is answered, both before Express (its whole
+ * chain costs about eight times the write), the page with the headers it was stored with;
+ * anything else goes through the app.
  */
 export function handleRequest(req: IncomingMessage, res: ServerResponse) {
   const trust = app.get("trust proxy fn") as TrustProxy;
   const overHttps = rawRequestOverHttps(req, publicUrl, trust);
+  if (redirectToCanonicalAddress(req, res, overHttps ? strictTransportSecurityValue : undefined)) {
+    logWhenAnswered(logger, req, res);
+    return;
+  }
   stampContactFormClock(req, res, overHttps);
   if (pageCacheOn && answerFromCache(req, res, overHttps)) {
     logWhenAnswered(logger, req, res);
