@@ -1,3 +1,3 @@
-export { cookiePolicyVersion, listPolicies } from "./queries.server";
+export { cookiePolicyVersion, listPolicies, policiesUpdatedAt } from "./queries.server";
 export { updatePolicy } from "./service.server";
 export { policyHistory } from "./history.server";

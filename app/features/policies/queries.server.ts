@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, max } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { policies } from "~/db/schema";
 
@@ -22,4 +22,10 @@ export function listPolicies() {
 export async function cookiePolicyVersion() {
   const [row] = await db().select({ updatedAt: policies.updatedAt }).from(policies).where(eq(policies.sectionKey, "cookie_policy"));
   return row ? row.updatedAt.toISOString() : null;
+}
+
+/** When any policy was last saved: the policies page's last change. Null before any exists. */
+export async function policiesUpdatedAt() {
+  const [row] = await db().select({ updatedAt: max(policies.updatedAt) }).from(policies);
+  return row?.updatedAt ?? null;
 }

@@ -22,6 +22,12 @@ export async function getSetting<T>(key: string, database: Pick<Database, "selec
   return row ? (readJsonText(row.value) as T) : undefined;
 }
 
+/** When a setting's value last changed; undefined when it was never saved. */
+export async function settingUpdatedAt(key: string) {
+  const [row] = await db().select({ updatedAt: siteSettings.updatedAt }).from(siteSettings).where(eq(siteSettings.settingKey, key)).limit(1);
+  return row?.updatedAt;
+}
+
 export function getCompanySettings(database?: Pick<Database, "select">) {
   return getSetting<CompanySettings>("company", database);
 }

@@ -29,7 +29,11 @@ export async function saveSettings(input: unknown): Promise<SaveResult> {
       .values(Object.entries(valid.data).map(([settingKey, settingValue]) => ({ settingKey, settingValue, updatedAt: now })))
       .onConflictDoUpdate({
         target: siteSettings.settingKey,
-        set: { settingValue: sql`excluded.setting_value`, updatedAt: now },
+        // A value saved unchanged keeps its date: the sitemap's lastmod reads it.
+        set: {
+          settingValue: sql`excluded.setting_value`,
+          updatedAt: sql`case when ${siteSettings.settingValue} is distinct from excluded.setting_value then excluded.updated_at else ${siteSettings.updatedAt} end`,
+        },
       });
     const fields = changedFields(before, valid.data);
     if (fields.length > 0) await recordActivity(tx, { entity: "settings", entityId: "site", action: "updated", fields });

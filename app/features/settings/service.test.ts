@@ -6,7 +6,7 @@ import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import { sampleSettings } from "~/features/seed/sample-content";
 import { getSiteChrome } from "~/features/site-layout/site-data.server";
 import { trackingTagMessages } from "~/features/tracking/tag-schema";
-import { getSettingsFormValues } from "./queries.server";
+import { getSettingsFormValues, settingUpdatedAt } from "./queries.server";
 import type { SettingsForm } from "./schema";
 import { saveSettings } from "./service.server";
 
@@ -172,5 +172,16 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
     expect((await getSettingsFormValues()).chatbot_enabled).toBe(false);
     await saveSettings({ ...form, chatbot_enabled: true });
     expect((await getSiteChrome()).chatbotEnabled).toBe(true);
+  });
+
+  it("dates a setting by its last change of value: saved unchanged, it keeps its date", async () => {
+    await saveSettings(form);
+    const saved = await settingUpdatedAt("company");
+    await saveSettings({ ...form, chatbot_enabled: !form.chatbot_enabled });
+    expect(await settingUpdatedAt("company")).toEqual(saved);
+    expect((await settingUpdatedAt("chatbot_enabled"))!.getTime()).toBeGreaterThan(saved!.getTime());
+    await saveSettings({ ...form, company: { ...form.company, name: "Magnasul Datada" } });
+    expect((await settingUpdatedAt("company"))!.getTime()).toBeGreaterThan(saved!.getTime());
+    expect(await settingUpdatedAt("nao-existe")).toBeUndefined();
   });
 });

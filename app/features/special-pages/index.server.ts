@@ -1,3 +1,9 @@
-export { getAboutPage, getAboutPageFormValues, getHomePageForVisitors, getHomePageFormValues } from "./queries.server";
+export {
+  getAboutPage,
+  getAboutPageFormValues,
+  getHomePageForVisitors,
+  getHomePageFormValues,
+  specialPagesUpdatedAt,
+} from "./queries.server";
 export { saveAboutPage, saveHomePage } from "./service.server";
 export { specialPageHistory } from "./history.server";

@@ -31,3 +31,9 @@ export async function getAboutPageFormValues() {
   const page = await getAboutPage();
   return page ? aboutFormValues(page) : null;
 }
+
+/** When the home and the about page were last saved, by key. */
+export async function specialPagesUpdatedAt() {
+  const rows = await db().select({ key: specialPages.pageKey, updatedAt: specialPages.updatedAt }).from(specialPages);
+  return new Map(rows.map((row) => [row.key, row.updatedAt]));
+}

@@ -1,0 +1,2 @@
+export { sitemapEntries } from "./entries.server";
+export { sitemapXml } from "./sitemap-xml";
