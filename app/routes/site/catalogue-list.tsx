@@ -26,7 +26,7 @@ export const headers = () => publicCacheHeaders(cacheTags.catalogue, cacheTags.a
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const info = pageTypeInfo[data.pageType];
-  return buildMeta(
+  const page = buildMeta(
     {
       title: data.search ? `Busca: ${data.search}` : info.listTitle,
       description: info.listIntro,
@@ -34,6 +34,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     },
     seoContext(matches),
   );
+  // Search results are no page of their own to index; their links are still followed.
+  return data.search ? [...page, { name: "robots", content: "noindex, follow" }] : page;
 };
 
 export default function CatalogueList({ loaderData }: Route.ComponentProps) {
