@@ -27,6 +27,7 @@ export default [
   route("reuniao/:token", "routes/site/meeting-hold.tsx"),
   ...legacyCatalogue,
   route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("blog/feed.xml", "routes/site/blog-feed.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("manifest.webmanifest", "routes/site/manifest.ts"),
 

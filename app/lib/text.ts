@@ -23,3 +23,6 @@ export function slugify(text: string) {
 
 /** Text meant for one line (a field in a notification): every run of spaces and line breaks becomes one space. */
 export const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, " ").trim();
+
+/** Text as XML or HTML shows it literally: its markup characters as numeric references. */
+export const escapeMarkup = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

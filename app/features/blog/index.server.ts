@@ -1,10 +1,12 @@
 export { answer } from "./action-result.server";
+export { blogFeedXml } from "./feed.server";
 export { postView } from "./post-view.server";
 export {
   findPostRedirect,
   getPostForEditor,
   getPostForPreview,
   getPublishedPost,
+  listLatestPublishedPosts,
   listPublishedPostsForSitemap,
   pageOfPostsForStaff,
   pageOfPublishedPosts,

@@ -28,6 +28,11 @@ export function listPublishedPostsForSitemap() {
     .orderBy(desc(blogPosts.createdAt));
 }
 
+/** The newest published posts: the feed. */
+export function listLatestPublishedPosts(limit: number) {
+  return db().select(postSummary).from(blogPosts).where(published).orderBy(desc(blogPosts.createdAt)).limit(limit);
+}
+
 /** One page of the published posts, newest first: the blog. */
 export function pageOfPublishedPosts(paging: ListPaging) {
   return readPage(

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { blogFeed } from "~/features/blog";
 import { pageOfPublishedPosts } from "~/features/blog/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   buildMeta(
     {
       title: "Blog",
-      description: "Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.",
+      description: blogFeed.description,
       path: loaderData?.path ?? "/blog",
     },
     seoContext(matches),
@@ -39,7 +40,10 @@ function BlogHero() {
     <section className="bg-gradient-to-br from-brand-950 to-brand-800 px-4 py-12 text-white">
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold sm:text-4xl">Blog</h1>
-        <p className="mt-3 max-w-3xl text-steel-200">Artigos técnicos sobre separação magnética, ímãs, motores e manutenção industrial.</p>
+        <p className="mt-3 max-w-3xl text-steel-200">{blogFeed.description}</p>
+        <a href={blogFeed.path} type={blogFeed.type} className="mt-4 inline-block text-sm font-medium text-white underline hover:text-steel-200">
+          Acompanhe pelo feed RSS
+        </a>
       </div>
     </section>
   );
