@@ -96,7 +96,9 @@ export function SearchBox({ className }: { className?: string }) {
         <input
           id={`${listId}-input`}
           name="search"
-          type="search"
+          // A combobox is a text input (ARIA in HTML): on type="search" the role and aria-expanded are invalid.
+          type="text"
+          inputMode="search"
           autoComplete="off"
           placeholder="Buscar produtos, serviços e importados..."
           role="combobox"
