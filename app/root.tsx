@@ -19,6 +19,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: siteIcons.appleTouch.path },
   { rel: "manifest", href: manifestPath },
+  // The blog's feed (blogFeed in the blog feature), for readers that find feeds from any page. Written
+  // out, and untitled (readers show the feed's own title): every byte here is on the home's 120 KB budget.
+  { rel: "alternate", type: "application/rss+xml", href: "/blog/feed.xml" },
 ];
 
 /** While the server checks the staff session for an admin screen, say so (admin spec 2.2). */

@@ -41,7 +41,11 @@ function BlogHero() {
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold sm:text-4xl">Blog</h1>
         <p className="mt-3 max-w-3xl text-steel-200">{blogFeed.description}</p>
-        <a href={blogFeed.path} type={blogFeed.type} className="mt-4 inline-block text-sm font-medium text-white underline hover:text-steel-200">
+        <a
+          href={blogFeed.path}
+          type={blogFeed.type}
+          className="mt-4 inline-block text-sm font-medium text-white underline hover:text-steel-200"
+        >
           Acompanhe pelo feed RSS
         </a>
       </div>

@@ -5,7 +5,6 @@ import { VisitTracker } from "~/features/analytics";
 import { ChatLauncher } from "~/features/chat";
 import { CookieBanner } from "~/features/consent";
 import { LeadCapture } from "~/features/contact";
-import { blogFeed } from "~/features/blog";
 import { JsonLdScript, organizationData } from "~/features/seo";
 import { LazyDetailSkeleton, SiteFooter, SiteHeader, WhatsAppButton } from "~/features/site-layout";
 import { getSiteChrome } from "~/features/site-layout/index.server";
@@ -22,9 +21,6 @@ export async function loader() {
     seo: { publicUrl, siteName: chrome.company?.name ?? "", siteDescription: chrome.company?.tagline ?? "" },
   };
 }
-
-// Every public page names the blog's feed, for readers that find feeds from any page.
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: blogFeed.type, title: "Blog", href: blogFeed.path }];
 
 // Pages that show a skeleton while they load during client-side navigation.
 const skeletonPath = /^\/((produtos|servicos|importados)\/[^/]+|quem-somos)$/;
