@@ -58,9 +58,12 @@ describe("the canonical form of an address", () => {
     expect(canonicalAddress(address)).toBeUndefined();
   });
 
-  it.each(["/\\exemplo.com/", "/Blog/\\", "/x/../Blog/", "/./Blog"])("leaves %s to the router: no such address reaches a Location", (address) => {
-    expect(canonicalAddress(address)).toBeUndefined();
-  });
+  it.each(["/\\exemplo.com/", "/Blog/\\", "/x/../Blog/", "/./Blog"])(
+    "leaves %s to the router: no such address reaches a Location",
+    (address) => {
+      expect(canonicalAddress(address)).toBeUndefined();
+    },
+  );
 });
 
 describe("the redirect", () => {

@@ -26,6 +26,8 @@ export async function cookiePolicyVersion() {
 
 /** When any policy was last saved: the policies page's last change. Null before any exists. */
 export async function policiesUpdatedAt() {
-  const [row] = await db().select({ updatedAt: max(policies.updatedAt) }).from(policies);
+  const [row] = await db()
+    .select({ updatedAt: max(policies.updatedAt) })
+    .from(policies);
   return row?.updatedAt ?? null;
 }

@@ -24,7 +24,11 @@ export async function getSetting<T>(key: string, database: Pick<Database, "selec
 
 /** When a setting's value last changed; undefined when it was never saved. */
 export async function settingUpdatedAt(key: string) {
-  const [row] = await db().select({ updatedAt: siteSettings.updatedAt }).from(siteSettings).where(eq(siteSettings.settingKey, key)).limit(1);
+  const [row] = await db()
+    .select({ updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, key))
+    .limit(1);
   return row?.updatedAt;
 }
 

@@ -27,7 +27,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     settingUpdatedAt("company"),
   ]);
   const newestOf = (type: PageType) => latest(...pages.filter((page) => page.pageType === type).map((page) => page.updatedAt));
-  const lists = (Object.keys(pageTypeInfo) as PageType[]).map((type) => ({ path: pageTypeInfo[type].listPath, lastModified: newestOf(type) }));
+  const lists = (Object.keys(pageTypeInfo) as PageType[]).map((type) => ({
+    path: pageTypeInfo[type].listPath,
+    lastModified: newestOf(type),
+  }));
   return [
     { path: "/", lastModified: latest(special.get("home"), ...lists.map((list) => list.lastModified)) },
     { path: "/quem-somos", lastModified: special.get("about") },
