@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { baseURL } from "../../playwright.config";
@@ -13,7 +14,7 @@ import { expect, test } from "./test";
 
 const run = promisify(execFile);
 // The checker vnu-jar ships; Java is Debian's (.ci/run installs default-jre-headless).
-const vnuJar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const vnuJar = fileURLToPath(import.meta.resolve("vnu-jar/build/dist/vnu.jar"));
 
 /** Runs a command with this text on its standard input: its exit code and what it printed. */
 function withInput(command: string, args: string[], input: string) {

@@ -6,7 +6,6 @@ export {
   getPostForEditor,
   getPostForPreview,
   getPublishedPost,
-  listLatestPublishedPosts,
   listPublishedPostsForSitemap,
   pageOfPostsForStaff,
   pageOfPublishedPosts,
