@@ -3,6 +3,7 @@
 import pg from "pg";
 
 const [email, password, title] = process.argv.slice(2);
+if (!email || !password || !title) throw new Error("usage: edit-on-one-instance.mjs <e-mail> <password> <title>");
 const base = "http://127.0.0.1:3000";
 const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
   method: "POST",
@@ -26,4 +27,4 @@ const saved = await fetch(`${base}/admin/policies`, {
   body: new URLSearchParams({ id: rows[0].id, title, content: rows[0].content }),
 });
 if (saved.status !== 200) throw new Error(`the save answered ${saved.status}`);
-console.log(`saved on ${process.env.HOSTNAME}`);
+console.log(`"${title}" saved on this instance`);
