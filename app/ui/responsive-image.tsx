@@ -11,16 +11,18 @@ type Props = {
   sizes: string;
   /** Defaults to every width the image route serves. */
   widths?: SrcSetWidths;
+  /** The original's width, when the library knows it: no wider copy is offered. */
+  sourceWidth?: number | null;
   className?: string;
   priority?: boolean;
 };
 
 /**
- * An uploaded image through the image route: WebP, resized, lazy unless it is the
- * first thing seen, with its size given so nothing shifts. A broken image becomes a
- * placeholder that says so.
+ * An uploaded image through the image route: AVIF where the browser takes it, else WebP, resized,
+ * lazy unless it is the first thing seen, with its size given so nothing shifts. A broken image
+ * becomes a placeholder that says so. The `<picture>` lays out as its image alone.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, widths, className, priority }: Props) {
+export function ResponsiveImage({ src, alt, width, height, sizes, widths, sourceWidth, className, priority }: Props) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
@@ -35,10 +37,11 @@ export function ResponsiveImage({ src, alt, width, height, sizes, widths, classN
       </div>
     );
   }
-  return (
+  const avif = imageSrcSet(src, widths, { sourceWidth, format: "avif" });
+  const img = (
     <img
       src={imageUrl(src, Math.min(960, width * 2))}
-      srcSet={imageSrcSet(src, widths)}
+      srcSet={imageSrcSet(src, widths, { sourceWidth })}
       sizes={sizes}
       alt={alt}
       width={width}
@@ -49,5 +52,13 @@ export function ResponsiveImage({ src, alt, width, height, sizes, widths, classN
       onError={() => setFailed(true)}
       className={className}
     />
+  );
+  return avif ? (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }

@@ -1,3 +1,4 @@
 export { getAboutPage, getAboutPageFormValues, getHomePageForVisitors, getHomePageFormValues } from "./queries.server";
 export { saveAboutPage, saveHomePage } from "./service.server";
 export { specialPageHistory } from "./history.server";
+export { getSiteShareImage } from "./share-image.server";
