@@ -11,7 +11,7 @@ export type ImageFormat = (typeof imageFormats)[number];
 const uploadPrefix = "/uploads/";
 const resizable = /\.(jpe?g|png|webp|gif)$/i;
 
-export const isResizable = (src: string) => src.startsWith(uploadPrefix) && resizable.test(src);
+const isResizable = (src: string) => src.startsWith(uploadPrefix) && resizable.test(src);
 
 /** The optimised address of an uploaded image at one width and format, or the address as it is. */
 export function imageUrl(src: string, width: number, format: ImageFormat = "webp") {

@@ -1,7 +1,7 @@
 export { KeywordChips } from "./components/keyword-chips";
-export { catalogueItemData, type CatalogueItem } from "./catalogue-data";
+export { catalogueItemData } from "./catalogue-data";
 export { companyBlocks } from "./company-blocks";
 export { joinKeywords, parseKeywords } from "./keywords";
-export { buildMeta, descriptionLength, jsonLd, type PageImage } from "./meta";
-export { seoContext, siteCompany, siteLayoutRouteId } from "./seo-context";
-export { breadcrumbData, organizationData, websiteData } from "./structured-data";
+export { buildMeta, descriptionLength, jsonLd } from "./meta";
+export { seoContext, siteLayoutRouteId } from "./seo-context";
+export { breadcrumbData } from "./structured-data";

@@ -3,7 +3,7 @@ import { shareImage } from "~/lib/image-widths";
 import { truncateAtWord } from "~/lib/text";
 
 /** The image a page is shared with: its address, its description, the original's size when the library knows it. */
-export type PageImage = { url: string; alt: string; width?: number | null; height?: number | null };
+type PageImage = { url: string; alt: string; width?: number | null; height?: number | null };
 
 export type PageMeta = {
   title: string;
