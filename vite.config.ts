@@ -18,7 +18,7 @@ const everyPage = [
 // leaf modules: a chunk also takes what its modules import, and a feature's entry imports
 // all the feature offers, the staff screens' parts included.
 const publicPages =
-  /\/app\/(lib\/text|lib\/phone|ui\/email-address|ui\/responsive-image|features\/catalogue\/(page-types|components\/page-card)|features\/seo\/(seo-context|meta|structured-data|json-ld-script)|features\/contact\/(lead-budget|components\/lead-capture)|features\/special-pages\/components\/areas-grid)\.tsx?$/;
+  /\/app\/(lib\/text|lib\/phone|ui\/email-address|ui\/responsive-image|features\/catalogue\/(page-types|components\/page-card)|features\/seo\/(seo-context|meta|structured-data|company-blocks)|features\/contact\/(lead-budget|components\/lead-capture)|features\/special-pages\/components\/areas-grid)\.tsx?$/;
 // The public layout's own pieces: header, footer, floating buttons, cookie banner, visit tracker.
 const publicLayout =
   /\/app\/features\/(site-layout\/(navigation|components\/(site-header|site-footer|social-icons|whatsapp-button))|consent\/(consent|use-consent|components\/cookie-banner)|analytics\/(visitor-session|components\/(visit-tracker|engagement-heartbeat)))\.tsx?$/;

@@ -19,6 +19,8 @@ export type PageContent = {
   description: string;
   sections: PageSection[];
   gallery_images: GalleryImage[];
+  /** A product's price in centavos; absent or null: 'Preço sob consulta' (decision 248). */
+  price_cents?: number | null;
 };
 
 type BannerSettings = { enabled: boolean; url: string; alt: string };

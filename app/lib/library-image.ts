@@ -18,11 +18,12 @@ type Shown = {
 /**
  * The alt text and size of an image where it shows: the content's own alt text, else the
  * library's, else the fallback; the height follows the file's own proportions when the library
- * measured it, so the browser reserves the right space before the image arrives.
+ * measured it, so the browser reserves the right space before the image arrives; the file's own
+ * width bounds the copies offered.
  */
 export function libraryImage(url: string, library: LibraryDetailsByUrl, shown: Shown) {
   const details = library[url];
   const alt = shown.alt?.trim() || details?.alt || shown.fallbackAlt;
   const height = details?.width && details.height ? Math.round((shown.width * details.height) / details.width) : shown.height;
-  return { alt, width: shown.width, height };
+  return { alt, width: shown.width, height, sourceWidth: details?.width ?? null };
 }

@@ -14,7 +14,7 @@ type Props = {
   /** Rows of a multi-line field; without it the field is one line. */
   rows?: number;
   type?: HTMLInputTypeAttribute;
-  inputMode?: "text" | "email" | "tel" | "url" | "numeric";
+  inputMode?: "text" | "email" | "tel" | "url" | "numeric" | "decimal";
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;

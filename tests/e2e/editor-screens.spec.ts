@@ -53,7 +53,10 @@ test("a new main image leads the page's gallery, and the editor says where each 
     "src",
     /amostra-grade-magnetica-neodimio-3\.webp/,
   );
-  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", /amostra-grade-magnetica-neodimio-3\.webp$/);
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /amostra-grade-magnetica-neodimio-3\.webp\?w=1280&format=jpeg$/,
+  );
 });
 
 for (const viewport of [

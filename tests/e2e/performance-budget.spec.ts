@@ -3,8 +3,10 @@ import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./test";
 
-const homeHtmlBudgetBytes = 60 * 1024;
-const homeScriptBudgetBytes = 120 * 1024;
+// Raised from 60 KiB and 120 KiB for the AVIF sources of the home's 19 images and the company's
+// and site's structured data (decision 252).
+const homeHtmlBudgetBytes = 70 * 1024;
+const homeScriptBudgetBytes = 121 * 1024;
 const homeScriptFileBudget = 12;
 
 /** Every script of this site the page fetches, preloads included, with its body. */
@@ -18,7 +20,7 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-test("the home page is at most 60 KiB of HTML, as served", async ({ request }) => {
+test("the home page is at most 70 KiB of HTML, as served", async ({ request }) => {
   const response = await request.get("/");
   const bytes = (await response.body()).byteLength;
   console.log(`home HTML: ${(bytes / 1024).toFixed(1)} KiB`);
@@ -26,7 +28,7 @@ test("the home page is at most 60 KiB of HTML, as served", async ({ request }) =
   expect(bytes).toBeLessThanOrEqual(homeHtmlBudgetBytes);
 });
 
-test("the home page loads at most 120 KB of JavaScript, gzipped, in at most 12 files before any interaction", async ({ page }) => {
+test("the home page loads at most 121 KB of JavaScript, gzipped, in at most 12 files before any interaction", async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto("/", { waitUntil: "networkidle" });
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0);
@@ -45,6 +47,11 @@ test("the stylesheet comes before every module preload, and the home banner is p
   expect(firstModule).toBeGreaterThan(-1);
   expect(stylesheet).toBeLessThan(firstModule);
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  // The banner is a <picture>: what is preloaded is the AVIF set the browser will pick, not WebP beside it.
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)![0];
+  expect(preload).toContain('type="image/avif"');
+  expect(preload).toMatch(/imageSrcSet="[^"]*format=avif/);
+  expect(head.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
 });
 
 test("a visitor who already saw the quote prompt loads neither zod nor the dialog library while reading", async ({ page }) => {

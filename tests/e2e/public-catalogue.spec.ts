@@ -46,7 +46,8 @@ test("from the home page to a product, then through its gallery by keyboard", as
 
 test("a broken gallery image shows the placeholder", async ({ watcher, page }) => {
   watcher.allow(
-    { response: /\/images\/amostra-grade-magnetica-neodimio-2\.webp\?w=320$/, method: "GET", status: 404 },
+    // The thumbnail, as AVIF: Chromium takes it.
+    { response: /\/images\/amostra-grade-magnetica-neodimio-2\.webp\?w=320&format=avif$/, method: "GET", status: 404 },
     { response: /\/images\/amostra-grade-magnetica-neodimio-2\.webp\?w=1280$/, method: "GET", status: 404 },
   );
   await page.route(/\/images\/amostra-grade-magnetica-neodimio-2\.webp/, (route) => route.fulfill({ status: 404 }));

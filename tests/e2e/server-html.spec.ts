@@ -53,11 +53,12 @@ test("footer shows the three business units with phone, e-mail, address and tax 
   }
 });
 
-test("structured data: organisation everywhere, product and breadcrumbs on details, no invented price or rating", async ({ request }) => {
+test("structured data: breadcrumbs on details, no invented price or rating", async ({ request }) => {
   const html = await (await request.get("/produtos/grade-magnetica-neodimio")).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
   const types = blocks.map((block) => block["@type"]);
-  expect(types).toEqual(expect.arrayContaining(["LocalBusiness", "Product", "BreadcrumbList"]));
+  // Without a price set by the company, the page is no product rich-result candidate (structured-data.spec.ts).
+  expect(types).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList"]));
   expect(html).not.toMatch(/"price"|aggregateRating|"ratingValue"/);
   const post = await (await request.get("/blog/como-escolher-uma-grade-magnetica")).text();
   expect(post).toContain('"@type":"BlogPosting"');
@@ -129,11 +130,17 @@ test("every page names the site's icon, and the icon is served as an image", asy
   expect(await icon.text()).toContain("<svg");
 });
 
-test("images are served resized as WebP with a long cache", async ({ request }) => {
+test("images are served resized as WebP, or AVIF or JPEG when named, with a long cache", async ({ request }) => {
   const response = await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=640");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/webp");
   expect(response.headers()["cache-control"]).toContain("immutable");
   expect((await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=333")).status()).toBe(404);
+  // AVIF and JPEG on request; no other format, and never a list of them.
+  const avif = await request.get("/images/amostra-grade-magnetica-neodimio.webp?w=320&format=avif");
+  expect([avif.status(), avif.headers()["content-type"]]).toEqual([200, "image/avif"]);
+  for (const format of ["png", "gif", "", "avif&format=jpeg"]) {
+    expect((await request.get(`/images/amostra-grade-magnetica-neodimio.webp?w=320&format=${format}`)).status(), format).toBe(404);
+  }
   expect((await request.get("/images/..%2Fauth-secret?w=640")).status()).toBe(404);
 });

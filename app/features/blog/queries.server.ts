@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { blogPosts, postRedirects } from "~/db/schema";
+import { blogPosts, media, postRedirects } from "~/db/schema";
 import { businessDateTimeInput } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { readPage, type ListPaging } from "~/lib/list-paging";
@@ -40,7 +40,14 @@ export function pageOfPublishedPosts(paging: ListPaging) {
     () => db().$count(blogPosts, published),
     ({ limit, offset }) =>
       db()
-        .select({ ...postSummary, featuredImageUrl: blogPosts.featuredImageUrl })
+        .select({
+          ...postSummary,
+          featuredImageUrl: blogPosts.featuredImageUrl,
+          // The library's width of the cover, so its card offers no wider copy (decision 251).
+          featuredImageWidth: sql<
+            number | null
+          >`(select ${media.width} from ${media} where '/uploads/' || ${media.name} = ${blogPosts.featuredImageUrl})`,
+        })
         .from(blogPosts)
         .where(published)
         .orderBy(desc(blogPosts.createdAt))

@@ -2,7 +2,14 @@ import type { PageType } from "~/db/schema";
 import { truncateAtWord } from "~/lib/text";
 
 /** What a catalogue card shows, and nothing more: it travels in every list page's hydration data. */
-export type PageCardView = { title: string; slug: string; pageType: PageType; introduction: string; imageUrl: string };
+export type PageCardView = {
+  title: string;
+  slug: string;
+  pageType: PageType;
+  introduction: string;
+  imageUrl: string;
+  imageWidth: number | null;
+};
 
 const cardIntroLength = 240;
 
@@ -14,5 +21,6 @@ export function toCardView(page: PageCardView): PageCardView {
     pageType: page.pageType,
     introduction: truncateAtWord(page.introduction, cardIntroLength),
     imageUrl: page.imageUrl,
+    imageWidth: page.imageWidth,
   };
 }

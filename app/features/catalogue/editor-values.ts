@@ -1,6 +1,7 @@
 import type { pages } from "~/db/schema";
 import { readTrackingTags } from "~/features/tracking";
 import { businessDateTimeInput } from "~/lib/dates";
+import { formatPriceInput } from "~/lib/money";
 import type { PageEditorValues } from "./components/page-editor";
 
 /** A stored page as the editor's values: the shape of the form, and of the page's revisions. */
@@ -18,6 +19,7 @@ export function pageEditorValues(page: typeof pages.$inferSelect): PageEditorVal
       description: page.content.description ?? "",
       sections: page.content.sections ?? [],
       gallery_images: (page.content.gallery_images ?? []).map((image) => ({ url: image.url, alt: image.alt ?? "" })),
+      price_cents: page.content.price_cents ? formatPriceInput(page.content.price_cents) : "",
     },
     meta_title: page.metaTitle,
     meta_description: page.metaDescription,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "~/lib/validation";
-import { pageFormSchema, pageSlug } from "./page-schema";
+import { pageFormSchema, pageSlug, priceMessages } from "./page-schema";
 
 const base = { title: "Grade Magnética", slug: "grade-magnetica", page_type: "produto", content: {} };
 
@@ -19,7 +19,7 @@ describe("page form", () => {
       published: true,
       meta_title: "",
       tracking_tags: [],
-      content: { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] },
+      content: { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [], price_cents: null },
     });
   });
 
@@ -56,5 +56,36 @@ describe("page form", () => {
     });
     expect(result.ok && result.data.content.sections).toEqual([{ title: "Aplicações", text: "Grãos" }]);
     expect(result.ok && result.data.content.gallery_images).toEqual([{ url: "/uploads/a.webp", alt: "" }]);
+  });
+
+  describe("price", () => {
+    const priced = (price: unknown, page_type = "produto") =>
+      validate(pageFormSchema, { ...base, page_type, content: { price_cents: price } });
+
+    it("is kept in centavos from a pt-BR amount, and empty means 'sob consulta'", () => {
+      expect(priced("1.234,56")).toMatchObject({ ok: true, data: { content: { price_cents: 123_456 } } });
+      expect(priced("R$ 80")).toMatchObject({ ok: true, data: { content: { price_cents: 8_000 } } });
+      expect(priced("  ")).toMatchObject({ ok: true, data: { content: { price_cents: null } } });
+    });
+
+    it("reads a saved revision's centavos back", () => {
+      expect(priced(18_990)).toMatchObject({ ok: true, data: { content: { price_cents: 18_990 } } });
+    });
+
+    it.each([
+      ["12.50", priceMessages.invalid],
+      ["abc", priceMessages.invalid],
+      ["-3,00", priceMessages.invalid],
+      ["0,00", priceMessages.zero],
+      ["100.000.000,00", priceMessages.tooHigh],
+    ])("refuses %s with a message on the field", (price, message) => {
+      const result = priced(price);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.fieldErrors["content.price_cents"]).toBe(message);
+    });
+
+    it("is dropped from a service, whose editor has no price", () => {
+      expect(priced("1.234,56", "servico")).toMatchObject({ ok: true, data: { content: { price_cents: null } } });
+    });
   });
 });

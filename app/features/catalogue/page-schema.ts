@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageTypes } from "~/db/schema";
 import { trackingTagListSchema } from "~/features/tracking";
 import { publishAtField, scheduledDraftOnly } from "~/lib/form-rules";
+import { formatPriceInput, maxPriceCents, parsePrice } from "~/lib/money";
 import { slugify } from "~/lib/text";
 
 /** A page's address part: derived from the title, and manual edits normalised the same way. */
@@ -33,6 +34,32 @@ const galleryImageSchema = z.object({
     .refine((value) => value.startsWith("/uploads/") || /^https?:\/\/\S+$/.test(value), "URL da imagem deve ser válida"),
   alt: z.string().trim().max(200, "Texto alternativo pode ter até 200 caracteres"),
 });
+
+export const priceMessages = {
+  invalid: "Preço inválido. Use o formato 1.234,56",
+  zero: "O preço deve ser maior que zero. Deixe vazio para mostrar 'Preço sob consulta'",
+  tooHigh: "O preço pode ser de até R$ 99.999.999,99",
+} as const;
+
+/**
+ * The optional price of a product (decision 248): typed in pt-BR, kept as whole centavos, null
+ * when empty. A saved revision holds the centavos, read back as the editor shows them.
+ */
+const priceField = z.preprocess(
+  (value) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? formatPriceInput(value) : (value ?? "")),
+  z
+    .string({ error: priceMessages.invalid })
+    .trim()
+    .transform((text, context) => {
+      if (text === "") return null;
+      const cents = parsePrice(text);
+      const message =
+        cents === undefined ? priceMessages.invalid : cents === 0 ? priceMessages.zero : cents > maxPriceCents ? priceMessages.tooHigh : "";
+      if (!message) return cents!;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
+);
 
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
@@ -67,6 +94,7 @@ export const pageFormSchema = z
         .default([])
         .transform((items) => items.filter((item) => !isBlank(item.url)))
         .pipe(z.array(galleryImageSchema)),
+      price_cents: priceField,
     }),
     meta_title: text(200, "O meta título"),
     meta_description: text(500, "A meta descrição"),
@@ -74,7 +102,9 @@ export const pageFormSchema = z
     tracking_tags: trackingTagListSchema.default([]),
     tracking_pixel: text(20_000, "O pixel"),
   })
-  .superRefine(scheduledDraftOnly("Para agendar, desligue 'Página publicada': a página fica como rascunho até a data."));
+  .superRefine(scheduledDraftOnly("Para agendar, desligue 'Página publicada': a página fica como rascunho até a data."))
+  // A service has no price field: one typed while the page was a product goes with the type.
+  .transform((form) => (form.page_type === "servico" ? { ...form, content: { ...form.content, price_cents: null } } : form));
 
 export type PageForm = z.output<typeof pageFormSchema>;
 

@@ -4,6 +4,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { getPageForEdit, listPagesForAdmin } from "./admin-queries.server";
+import { pageEditorValues } from "./editor-values";
 import { createPage, deletePage, updatePage } from "./page-service.server";
 import { findRedirect, getPublishedBySlug, listPublished } from "./queries.server";
 
@@ -34,8 +35,17 @@ describe.each(testDrivers)("catalogue pages on %s", (driver) => {
       description: "",
       sections: [{ title: "Aplicações", text: "Açúcar e amido" }],
       gallery_images: [],
+      price_cents: null,
     });
     expect((await listPublished("produto")).map((card) => card.slug)).toEqual(["grade-magnetica-rotativa"]);
+  });
+
+  it("keeps a product's price as centavos, and its editor shows it as typed in pt-BR", async () => {
+    const created = await createPage(form({ slug: "grade-com-preco", content: { introduction: "Grade.", price_cents: "1.234,56" } }));
+    expect(created.ok).toBe(true);
+    const [row] = await db().select().from(pages);
+    expect(row?.content.price_cents).toBe(123_456);
+    expect(pageEditorValues(row!).content.price_cents).toBe("1.234,56");
   });
 
   it("refuses missing required fields with the service message and writes nothing", async () => {

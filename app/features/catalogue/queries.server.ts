@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
-import { pageRedirects, pages, type PageType } from "~/db/schema";
+import { media, pageRedirects, pages, type PageType } from "~/db/schema";
 import { rememberContent } from "~/features/page-cache/index.server";
 import { cacheTags } from "~/features/page-cache";
 
@@ -13,7 +13,11 @@ export type CatalogueCard = {
   introduction: string;
   imageUrl: string;
   imageAlt: string;
+  /** The library's width of the image, so its card offers no wider copy (decision 251). */
+  imageWidth: number | null;
 };
+
+const leadImage = sql<string>`coalesce(nullif(${pages.content}->>'image_url', ''), ${pages.content}->'gallery_images'->0->>'url', '')`;
 
 const cardColumns = {
   id: pages.id,
@@ -22,7 +26,8 @@ const cardColumns = {
   pageType: pages.pageType,
   introduction: sql<string>`coalesce(${pages.content}->>'introduction', '')`,
   // The image the page itself leads with (decision 210): the main one, else the gallery's first.
-  imageUrl: sql<string>`coalesce(nullif(${pages.content}->>'image_url', ''), ${pages.content}->'gallery_images'->0->>'url', '')`,
+  imageUrl: leadImage,
+  imageWidth: sql<number | null>`(select ${media.width} from ${media} where '/uploads/' || ${media.name} = ${leadImage})`,
   imageAlt: sql<string>`case when coalesce(${pages.content}->>'image_url', '') in ('', ${pages.content}->'gallery_images'->0->>'url')
     then coalesce(nullif(${pages.content}->'gallery_images'->0->>'alt', ''), ${pages.title}) else ${pages.title} end`,
 };

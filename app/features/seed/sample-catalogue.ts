@@ -14,6 +14,8 @@ export type SamplePage = {
   specifications: string;
   advantages: string;
   keywords: string;
+  /** A fictitious price in centavos; without one the page shows 'Preço sob consulta'. */
+  priceCents?: number;
 };
 
 export const sampleCatalogue: SamplePage[] = [
@@ -96,6 +98,7 @@ export const sampleCatalogue: SamplePage[] = [
   },
   {
     slug: "imas-de-neodimio-n52",
+    priceCents: 18_990,
     title: "Ímãs de Neodímio N52",
     pageType: "produto",
     shape: "disc",
@@ -224,6 +227,7 @@ export const sampleCatalogue: SamplePage[] = [
   },
   {
     slug: "gaussimetro-digital-portatil",
+    priceCents: 389_000,
     title: "Gaussímetro Digital Portátil",
     pageType: "importado",
     shape: "gauge",

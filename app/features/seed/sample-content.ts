@@ -3,6 +3,9 @@ import type { PolicyKey } from "~/db/schema";
 import type { CompanySettings } from "~/features/settings";
 import type { IllustrationShape } from "./illustrations";
 
+/** The sample logo's stored name; the seed writes the file. */
+export const sampleLogoName = "amostra-logotipo.png";
+
 /** Every value here is fictitious sample content, labelled as such where a visitor sees it. */
 export const sampleCompany: CompanySettings = {
   name: "Magnasul Separação Magnética",
@@ -12,6 +15,11 @@ export const sampleCompany: CompanySettings = {
   salesEmail: "vendas@magnasul.exemplo.com.br",
   address: "Rua das Indústrias, 100 — Distrito Industrial",
   city: "Pedreira, SP",
+  // Sample values like the rest: the city's general CEP and a point in its centre, no real company's.
+  postalCode: "13920-000",
+  latitude: "-22.7419",
+  longitude: "-46.9014",
+  logoUrl: `/uploads/${sampleLogoName}`,
   openingHours: ["Segunda a sexta: 7h30 às 17h30", "Sábado e domingo: fechado"],
   whatsappNumber: "5519900000000",
   whatsappGreeting: "Olá! Vim pelo site e gostaria de mais informações.",

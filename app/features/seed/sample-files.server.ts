@@ -26,6 +26,13 @@ export function ensureIllustration(
   return ensureFile(storage, name, () => renderIllustration(shape, variant, size.width, size.height));
 }
 
+/** The sample company's logo: the site's mark, as a square PNG search engines accept (at least 112 px). */
+const sampleLogoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1c3699"/><g transform="translate(5 5) scale(0.9167)" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="m12 15 4 4"/><path d="M2.352 10.648a1.205 1.205 0 0 0 0 1.704l2.296 2.296a1.205 1.205 0 0 0 1.704 0l6.029-6.029a1 1 0 1 1 3 3l-6.029 6.029a1.205 1.205 0 0 0 0 1.704l2.296 2.296a1.205 1.205 0 0 0 1.704 0l6.365-6.367A1 1 0 0 0 8.716 4.282z"/><path d="m5 8 4 4"/></g></svg>`;
+
+export function ensureSampleLogo(storage: FileStorage, name: string) {
+  return ensureFile(storage, name, () => sharp(Buffer.from(sampleLogoSvg), { density: 1152 }).resize(512, 512).png().toBuffer());
+}
+
 /** The standard PDF fonts cover Latin-1 only: anything else becomes a close ASCII form. */
 function printable(font: PDFFont, text: string) {
   return [...text.replace(/≤/g, "<=").replace(/≥/g, ">=")]

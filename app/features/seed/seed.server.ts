@@ -6,8 +6,8 @@ import { descriptionLength } from "~/features/seo";
 import { fileStorage, type FileStorage } from "~/features/uploads/index.server";
 import { truncateAtWord } from "~/lib/text";
 import { sampleCatalogue, type SamplePage } from "./sample-catalogue";
-import { sampleAboutContent, sampleHomeContent, samplePolicies, samplePosts, sampleSettings } from "./sample-content";
-import { ensureIllustration, ensureSamplePdf } from "./sample-files.server";
+import { sampleAboutContent, sampleHomeContent, sampleLogoName, samplePolicies, samplePosts, sampleSettings } from "./sample-content";
+import { ensureIllustration, ensureSampleLogo, ensureSamplePdf } from "./sample-files.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -43,6 +43,7 @@ async function pageContent(storage: FileStorage, page: SamplePage, variant: numb
       { url: second, alt: `${page.title} — detalhe (imagem ilustrativa)` },
       { url: third, alt: `${page.title} — aplicação (imagem ilustrativa)` },
     ],
+    ...(page.priceCents ? { price_cents: page.priceCents } : {}),
   };
 }
 
@@ -141,6 +142,7 @@ export async function seedSampleContent({ storage = fileStorage(), now = Date.no
   await seedCatalogue(storage, now);
   await seedSpecialPages(storage);
   await seedBlog(storage, now);
+  await ensureSampleLogo(storage, sampleLogoName);
   await db().insert(policies).values(samplePolicies).onConflictDoNothing({ target: policies.sectionKey });
   await db()
     .insert(siteSettings)

@@ -1,6 +1,7 @@
 export { KeywordChips } from "./components/keyword-chips";
-export { JsonLdScript } from "./json-ld-script";
+export { catalogueItemData } from "./catalogue-data";
+export { companyBlocks } from "./company-blocks";
 export { joinKeywords, parseKeywords } from "./keywords";
 export { buildMeta, descriptionLength, jsonLd } from "./meta";
 export { seoContext, siteLayoutRouteId } from "./seo-context";
-export { breadcrumbData, organizationData } from "./structured-data";
+export { breadcrumbData } from "./structured-data";

@@ -41,3 +41,46 @@ describe("buildMeta's description", () => {
     expect(title(meta)).toBe("Nova página | Magnasul Separação Magnética");
   });
 });
+
+describe("buildMeta's sharing image", () => {
+  const property = (meta: ReturnType<typeof buildMeta>, name: string) =>
+    (meta.find((item) => "property" in item && item.property === name) as { content: string } | undefined)?.content;
+  const shareImage = { url: "/uploads/amostra-banner.webp", alt: "Esteira com separador magnético", width: 1920, height: 640 };
+
+  it("is a JPEG of the page's image, with its size, type and description", () => {
+    const meta = buildMeta(
+      {
+        title: "Grade",
+        description: "Grade.",
+        path: "/produtos/grade",
+        image: { url: "/uploads/grade.webp", alt: "Grade em funil", width: 1200, height: 800 },
+      },
+      { ...seo, shareImage },
+    );
+    expect(property(meta, "og:image")).toBe(`${seo.publicUrl}/images/grade.webp?w=1280&format=jpeg`);
+    expect(property(meta, "og:image:type")).toBe("image/jpeg");
+    expect([property(meta, "og:image:width"), property(meta, "og:image:height")]).toEqual(["1200", "800"]);
+    expect(property(meta, "og:image:alt")).toBe("Grade em funil");
+    expect(content(meta, "twitter:image")).toBe(property(meta, "og:image"));
+  });
+
+  it("falls back to the site's image, and to the title for a description", () => {
+    const meta = buildMeta({ title: "Produtos", description: "Lista.", path: "/produtos" }, { ...seo, shareImage });
+    expect(property(meta, "og:image")).toBe(`${seo.publicUrl}/images/amostra-banner.webp?w=1280&format=jpeg`);
+    expect([property(meta, "og:image:width"), property(meta, "og:image:height")]).toEqual(["1280", "427"]);
+    expect(property(meta, "og:image:alt")).toBe("Esteira com separador magnético");
+    const untitled = buildMeta(
+      { title: "Produtos", description: "Lista.", path: "/produtos", image: { url: "/uploads/a.png", alt: " " } },
+      seo,
+    );
+    expect(property(untitled, "og:image:alt")).toBe("Produtos | Magnasul Separação Magnética");
+    expect(property(untitled, "og:image:width")).toBeUndefined();
+  });
+
+  it("sends no image tags when neither the page nor the site has one", () => {
+    const meta = buildMeta({ title: "Produtos", description: "Lista.", path: "/produtos" }, seo);
+    expect(property(meta, "og:image")).toBeUndefined();
+    expect(property(meta, "og:image:alt")).toBeUndefined();
+    expect(content(meta, "twitter:card")).toBe("summary");
+  });
+});

@@ -15,6 +15,13 @@ export type CompanySettings = {
   salesEmail: string;
   address: string;
   city: string;
+  /** CEP as 00000-000; empty when not given. */
+  postalCode: string;
+  /** Decimal degrees with a dot ("-22.7419"), both or neither; what maps and search engines place the company by. */
+  latitude: string;
+  longitude: string;
+  /** The company's logo, an uploaded image; empty when none. */
+  logoUrl: string;
   openingHours: string[];
   whatsappNumber: string;
   whatsappGreeting: string;

@@ -130,11 +130,25 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
       "URL do LinkedIn inválida",
     ],
     ["company.tagline", { tagline: "x".repeat(201) }, "Use no máximo 200 caracteres"],
+    ["company.postalCode", { postalCode: "1392-000" }, "CEP inválido. Use o formato 00000-000"],
+    ["company.latitude", { latitude: "-95" }, "Latitude inválida. Use graus decimais entre -90 e 90, como -22.7419"],
+    ["company.longitude", { longitude: "oeste" }, "Longitude inválida. Use graus decimais entre -180 e 180, como -46.9014"],
+    ["company.longitude", { longitude: "" }, "Informe a latitude e a longitude, ou deixe as duas vazias"],
+    ["company.logoUrl", { logoUrl: "javascript:alert(1)" }, "Endereço do logotipo inválido"],
   ])("refuses %s with a pt-BR message and writes nothing", async (field, change, message) => {
     const before = await storedRows();
     const result = await saveSettings({ ...form, company: { ...form.company, ...change } });
     expect(result).toMatchObject({ ok: false, message, fieldErrors: { [field]: message } });
     expect(await storedRows()).toEqual(before);
+  });
+
+  it("keeps the postal code and the position as search engines read them", async () => {
+    const result = await saveSettings({
+      ...form,
+      company: { ...form.company, postalCode: "13920000", latitude: "-22,75", longitude: " -46,9 " },
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect((await getSettingsFormValues()).company).toMatchObject({ postalCode: "13920-000", latitude: "-22.75", longitude: "-46.9" });
   });
 
   it("refuses a business unit without a valid e-mail or tax id, and a missing unit", async () => {

@@ -7,3 +7,4 @@ export {
 } from "./queries.server";
 export { saveAboutPage, saveHomePage } from "./service.server";
 export { specialPageHistory } from "./history.server";
+export { getSiteShareImage } from "./share-image.server";

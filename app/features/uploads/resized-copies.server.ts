@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/config/env.server";
-import { imageWidths } from "~/lib/image-widths";
+import { imageFormats, imageWidths, type ImageFormat } from "~/lib/image-widths";
 
 /**
  * Resized copies of uploaded images, kept on this instance's disk whichever storage holds the
@@ -12,13 +12,18 @@ export function resizedCopiesDir() {
   return path.join(config().dataDir, "cache", "images");
 }
 
-export const resizedCopyOf = (name: string, width: number) => path.join(resizedCopiesDir(), `${name}-${width}.webp`);
+const extensions: Record<ImageFormat, string> = { webp: "webp", avif: "avif", jpeg: "jpg" };
+
+export const resizedCopyOf = (name: string, width: number, format: ImageFormat = "webp") =>
+  path.join(resizedCopiesDir(), `${name}-${width}.${extensions[format]}`);
 
 /** An upload that could not be decoded is marked beside the resized images, once for all its widths. */
 export const failedMarkerOf = (name: string) => path.join(resizedCopiesDir(), `${name}.failed`);
 
 export async function dropResizedCopies(name: string) {
   await Promise.all(
-    [...imageWidths.map((width) => resizedCopyOf(name, width)), failedMarkerOf(name)].map((file) => fs.rm(file, { force: true })),
+    [...imageFormats.flatMap((format) => imageWidths.map((width) => resizedCopyOf(name, width, format))), failedMarkerOf(name)].map(
+      (file) => fs.rm(file, { force: true }),
+    ),
   );
 }

@@ -21,7 +21,9 @@ export async function loader() {
   const library = await mediaDetailsOf([
     ...content.sections.map((section) => section.image_url),
     ...content.gallery.map((image) => image.url),
+    about.seoImageUrl,
   ]);
+  const seoImage = about.seoImageUrl ? library[about.seoImageUrl] : undefined;
   return {
     about: {
       ...content,
@@ -39,12 +41,15 @@ export async function loader() {
       title: about.metaTitle || content.hero_title,
       description: about.metaDescription,
       keywords: about.metaKeywords,
-      image: about.seoImageUrl,
+      image: about.seoImageUrl
+        ? { url: about.seoImageUrl, alt: seoImage?.alt || content.hero_title, width: seoImage?.width, height: seoImage?.height }
+        : undefined,
     },
   };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.about);
+// The home's tag: without its own SEO image the page is shared with the home's.
+export const headers = () => publicCacheHeaders(cacheTags.about, cacheTags.home);
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
@@ -54,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
           description: data.meta.description || data.about.hero_subtitle,
           keywords: data.meta.keywords,
           path: "/quem-somos",
-          image: data.meta.image || undefined,
+          image: data.meta.image,
         },
         seoContext(matches),
       )

@@ -16,13 +16,16 @@ export async function loader({ params }: Route.LoaderArgs) {
     throw moved ? redirect(`/blog/${moved}`, 308) : data(null, { status: 404 });
   }
   const library = await mediaDetailsOf([post.featuredImageUrl]);
+  const details = post.featuredImageUrl ? library[post.featuredImageUrl] : undefined;
   return {
     post: postView(post),
     cover: libraryImage(post.featuredImageUrl ?? "", library, { fallbackAlt: post.title, width: 900, height: 600 }),
+    coverSource: { width: details?.width ?? null, height: details?.height ?? null },
   };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.blog);
+// The home's tag: a post without a cover is shared with the home's image.
+export const headers = () => publicCacheHeaders(cacheTags.blog, cacheTags.home);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Post não encontrado" }];
@@ -32,7 +35,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const path = `/blog/${post.slug}`;
   return [
     ...buildMeta(
-      { title: post.title, description: post.excerpt || post.title, path, image: post.featuredImageUrl || undefined, type: "article" },
+      {
+        title: post.title,
+        description: post.excerpt || post.title,
+        path,
+        image: post.featuredImageUrl ? { url: post.featuredImageUrl, alt: data.cover.alt, ...data.coverSource } : undefined,
+        type: "article",
+      },
       seo,
     ),
     ...jsonLd(

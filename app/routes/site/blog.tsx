@@ -22,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts, list, path: listPagingHref(pathname, new URLSearchParams(), list, blogPageSizes) };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.blog);
+// The home's tag: the list is shared with the home's image.
+export const headers = () => publicCacheHeaders(cacheTags.blog, cacheTags.home);
 
 // Each page of the list is its own address to index, so its canonical link names it.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -81,6 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     width={600}
                     height={400}
                     sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    sourceWidth={post.featuredImageWidth}
                     className="aspect-[3/2] w-full object-cover"
                   />
                 </Link>

@@ -3,7 +3,7 @@ import { CataloguePageView, canonicalPath, pageTypeInfo, withMainImageFirst } fr
 import { resolveCatalogueDetail } from "~/features/catalogue/index.server";
 import { mediaDetailsOf } from "~/features/media/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
-import { buildMeta, descriptionLength, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
+import { breadcrumbData, buildMeta, catalogueItemData, descriptionLength, jsonLd, seoContext } from "~/features/seo";
 import { truncateAtWord } from "~/lib/text";
 import type { Route } from "./+types/catalogue-detail";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
@@ -18,7 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { page: found.page, library, trackingTags: found.trackingTags };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.catalogue);
+// The home's tag: a page without an image is shared with the home's.
+export const headers = () => publicCacheHeaders(cacheTags.catalogue, cacheTags.home);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Página Não Encontrada" }];
@@ -29,30 +30,25 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const description = truncateAtWord(page.metaDescription || page.content.introduction || page.content.description, descriptionLength);
   const publicUrl = seo?.publicUrl ?? "";
   const info = pageTypeInfo[page.pageType];
-  const image = withMainImageFirst(page.content.image_url, page.content.gallery_images)[0]?.url;
+  const lead = withMainImageFirst(page.content.image_url, page.content.gallery_images)[0];
+  const details = lead ? data.library[lead.url] : undefined;
+  const image = lead && { url: lead.url, alt: lead.alt || details?.alt || page.title, width: details?.width, height: details?.height };
+  const url = `${publicUrl}${path}`;
   return [
-    ...buildMeta(
-      {
-        title: page.metaTitle || page.title,
-        description,
-        keywords: page.metaKeywords,
-        path,
-        image,
-        type: "product",
-      },
-      seo,
-    ),
+    ...buildMeta({ title: page.metaTitle || page.title, description, keywords: page.metaKeywords, path, image, type: "product" }, seo),
     ...jsonLd(
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: page.title,
-        description,
-        url: `${publicUrl}${path}`,
-        ...(image ? { image: `${publicUrl}${image}` } : {}),
-        ...(seo?.siteName ? { brand: { "@type": "Brand", name: seo.siteName } } : {}),
-        category: info.listTitle,
-      },
+      catalogueItemData(
+        {
+          kind: page.pageType,
+          name: page.title,
+          description,
+          url,
+          ...(lead ? { image: lead.url.startsWith("http") ? lead.url : `${publicUrl}${lead.url}` } : {}),
+          category: info.listTitle,
+          priceCents: page.content.price_cents,
+        },
+        { publicUrl, siteName: seo?.siteName ?? "" },
+      ),
       breadcrumbData(publicUrl, [
         { name: "Início", path: "/" },
         { name: info.listTitle, path: info.listPath },

@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { pageType, search, pages: pages.map(toCardView), certificateUrl: about?.content.certificate_url ?? "" };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.catalogue, cacheTags.about);
+// The home's tag: a list is shared with the home's image.
+export const headers = () => publicCacheHeaders(cacheTags.catalogue, cacheTags.about, cacheTags.home);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];

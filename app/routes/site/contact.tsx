@@ -3,24 +3,36 @@ import { useRouteLoaderData, useSearchParams } from "react-router";
 import { ContactRequestForm, contactMessages } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { requestInfoContext } from "~/lib/request-context";
-import { buildMeta, seoContext, siteLayoutRouteId } from "~/features/seo";
-import { publicCacheHeaders } from "~/features/page-cache";
+import { breadcrumbData, buildMeta, companyBlocks, jsonLd, seoContext, siteLayoutRouteId } from "~/features/seo";
+import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 import { telHref } from "~/lib/phone";
 import { EmailAddress } from "~/ui/email-address";
 
-export const headers = () => publicCacheHeaders();
+// The home's tag: the page is shared with the home's image.
+export const headers = () => publicCacheHeaders(cacheTags.home);
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context.get(requestInfoContext).clientIp);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta(
-    { title: "Contato", description: "Fale com a nossa equipe: orçamentos, suporte técnico e consultoria.", path: "/contato" },
-    seoContext(matches),
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const seo = seoContext(matches);
+  return [
+    ...buildMeta(
+      { title: "Contato", description: "Fale com a nossa equipe: orçamentos, suporte técnico e consultoria.", path: "/contato" },
+      seo,
+    ),
+    ...companyBlocks(matches),
+    ...jsonLd(
+      breadcrumbData(seo?.publicUrl ?? "", [
+        { name: "Início", path: "/" },
+        { name: "Contato", path: "/contato" },
+      ]),
+    ),
+  ];
+};
 
 const infoBoxes = [
   {

@@ -4,7 +4,7 @@ import { toCardView, PageCard, SearchBox, pageTypeInfo } from "~/features/catalo
 import { listLatestPublished } from "~/features/catalogue/index.server";
 import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
 import { withTrackingPixel } from "~/features/tracking";
-import { buildMeta, seoContext } from "~/features/seo";
+import { buildMeta, companyBlocks, seoContext } from "~/features/seo";
 import { publicAreas, sortByOrder, AreasGrid, HomeSections } from "~/features/special-pages";
 import { mediaDetailsOf } from "~/features/media/index.server";
 import { getHomePageForVisitors } from "~/features/special-pages/index.server";
@@ -42,7 +42,6 @@ export async function loader() {
       metaTitle: home.metaTitle,
       metaDescription: home.metaDescription,
       metaKeywords: home.metaKeywords,
-      image: home.content.og_image_url || home.seoImageUrl,
     },
     lists: { produto: produtos.map(toCardView), servico: servicos.map(toCardView), importado: importados.map(toCardView) },
     trackingTags: withTrackingPixel(tags, home.content.tracking_pixel, "home-pixel"),
@@ -53,16 +52,19 @@ export const headers = () => publicCacheHeaders(cacheTags.home, cacheTags.catalo
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? buildMeta(
-        {
-          title: data.home.metaTitle || data.home.title,
-          description: data.home.metaDescription || data.home.subtitle,
-          keywords: data.home.metaKeywords,
-          path: "/",
-          image: data.home.image,
-        },
-        seoContext(matches),
-      )
+    ? [
+        ...buildMeta(
+          {
+            title: data.home.metaTitle || data.home.title,
+            description: data.home.metaDescription || data.home.subtitle,
+            keywords: data.home.metaKeywords,
+            // The home's own image is the site's sharing image, which buildMeta falls back to.
+            path: "/",
+          },
+          seoContext(matches),
+        ),
+        ...companyBlocks(matches, { website: true }),
+      ]
     : [];
 
 const benefits = [
@@ -89,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               width={home.banner.width}
               height={home.banner.height}
               sizes="100vw"
+              sourceWidth={home.banner.sourceWidth}
               priority
               className="absolute inset-0 -z-20 size-full object-cover"
             />

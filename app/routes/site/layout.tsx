@@ -5,20 +5,20 @@ import { VisitTracker } from "~/features/analytics";
 import { ChatLauncher } from "~/features/chat";
 import { CookieBanner } from "~/features/consent";
 import { LeadCapture } from "~/features/contact";
-import { JsonLdScript, organizationData } from "~/features/seo";
 import { LazyDetailSkeleton, SiteFooter, SiteHeader, WhatsAppButton } from "~/features/site-layout";
 import { getSiteChrome } from "~/features/site-layout/index.server";
+import { getSiteShareImage } from "~/features/special-pages/index.server";
 import type { TrackingTag } from "~/db/content-types";
 import { ThirdPartyTags } from "~/features/tracking";
 import type { Route } from "./+types/layout";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
 export async function loader() {
-  const chrome = await getSiteChrome();
+  const [chrome, shareImage] = await Promise.all([getSiteChrome(), getSiteShareImage()]);
   const { publicUrl } = config();
   return {
     ...chrome,
-    seo: { publicUrl, siteName: chrome.company?.name ?? "", siteDescription: chrome.company?.tagline ?? "" },
+    seo: { publicUrl, siteName: chrome.company?.name ?? "", siteDescription: chrome.company?.tagline ?? "", shareImage },
   };
 }
 
@@ -48,8 +48,6 @@ function Chrome({ data, children }: { data: Route.ComponentProps["loaderData"] |
           {children}
         </main>
         <SiteFooter company={data?.company ?? null} />
-        {/* Built from the company data the page already has, not sent twice. */}
-        {data?.company ? <JsonLdScript data={organizationData(data.company, data.seo.publicUrl)} /> : null}
         <div data-floating>
           {data?.company ? <WhatsAppButton company={data.company} /> : null}
           {data?.chatbotEnabled ? (

@@ -13,7 +13,8 @@ export async function loader() {
   return { policies: await listPolicies() };
 }
 
-export const headers = () => publicCacheHeaders(cacheTags.policies);
+// The home's tag: the page is shared with the home's image.
+export const headers = () => publicCacheHeaders(cacheTags.policies, cacheTags.home);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta(

@@ -5,6 +5,7 @@ import type { PageContent } from "~/db/content-types";
 import type { PageType } from "~/db/schema";
 import { useLeadCapture } from "~/features/contact";
 import type { LibraryDetailsByUrl } from "~/lib/library-image";
+import { formatPrice } from "~/lib/money";
 import { buttonClass } from "~/ui/button-class";
 import { canonicalPath, pageTypeInfo } from "../page-types";
 import { PageGallery } from "./page-gallery";
@@ -23,6 +24,18 @@ function BackButton({ fallback }: { fallback: string }) {
       <Icon name="ArrowLeft" className="size-4" />
       Voltar
     </button>
+  );
+}
+
+/** A product's price, or that it is given on request (decision 248). */
+function PriceLine({ cents }: { cents: number | null | undefined }) {
+  return cents ? (
+    <p className="mt-4 text-2xl font-bold text-steel-900">
+      <span className="sr-only">Preço: </span>
+      {formatPrice(cents)}
+    </p>
+  ) : (
+    <p className="mt-4 text-lg font-semibold text-steel-800">Preço sob consulta</p>
   );
 }
 
@@ -67,6 +80,7 @@ export function CataloguePageView({ page, library }: { page: CataloguePageConten
           <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{info.badge}</span>
           <h1 className="mt-3 text-3xl font-bold text-steel-900 sm:text-4xl">{page.title}</h1>
           {content.introduction ? <p className="mt-4 text-lg leading-relaxed text-steel-700">{content.introduction}</p> : null}
+          {page.pageType === "servico" ? null : <PriceLine cents={content.price_cents} />}
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               className={buttonClass({ size: "lg", variant: "accent" })}

@@ -22,6 +22,7 @@ export function PageCard({ page, headingLevel = 3 }: { page: PageCardView; headi
           height={400}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           widths={{ min: cardImageMinWidth, max: cardImageMaxWidth }}
+          sourceWidth={page.imageWidth}
           className="page-card-image"
         />
       </Link>

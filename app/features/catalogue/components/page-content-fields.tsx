@@ -12,10 +12,12 @@ export type ContentInput = {
   description: string;
   sections: Array<{ title: string; text: string }>;
   gallery_images: Array<{ url: string; alt: string }>;
+  /** As typed, in pt-BR ("1.234,56"); empty for 'Preço sob consulta'. */
+  price_cents: string;
 };
 
 export function emptyContent(): ContentInput {
-  return { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [] };
+  return { image_url: "", catalog_url: "", introduction: "", description: "", sections: [], gallery_images: [], price_cents: "" };
 }
 
 type Section = ContentInput["sections"][number];

@@ -190,6 +190,15 @@ export function PageEditor({ initial, mode, action, savedDetail, onSaved, previe
               ))}
             </Select>
           </Field>
+          {values.page_type === "servico" ? null : (
+            <TextField
+              {...bind("content.price_cents")}
+              label="Preço (R$)"
+              inputMode="decimal"
+              placeholder="1.234,56"
+              hint="Opcional. Vazio, a página mostra 'Preço sob consulta'."
+            />
+          )}
           <div className="md:col-span-2">
             <Switch
               {...field("published")}

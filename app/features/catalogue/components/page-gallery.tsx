@@ -36,6 +36,7 @@ export function PageGallery({
           width={shown.width}
           height={shown.height}
           sizes="(min-width: 1024px) 600px, 100vw"
+          sourceWidth={shown.sourceWidth}
           priority
           className="aspect-[3/2] w-full object-cover"
         />

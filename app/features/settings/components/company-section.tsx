@@ -1,11 +1,23 @@
+import { UploadField } from "~/features/uploads";
 import type { EditorForm } from "~/lib/forms/use-editor-form";
 import { FormSection } from "~/ui/form-section";
 import { TextField } from "~/ui/text-field";
 import type { SettingsForm } from "../schema";
 
-type Text = "name" | "tagline" | "phone" | "email" | "salesEmail" | "address" | "city";
+type Text = "name" | "tagline" | "phone" | "email" | "salesEmail" | "address" | "city" | "postalCode" | "latitude" | "longitude";
 
-const textFields: Array<{ key: Text; label: string; required?: boolean; type?: "email" | "tel" }> = [
+type TextFieldSpec = {
+  key: Text;
+  label: string;
+  required?: boolean;
+  type?: "email" | "tel";
+  inputMode?: "numeric" | "decimal";
+  hint?: string;
+};
+
+const positionHint = "Graus decimais, como no Google Maps; usados pelos buscadores para localizar a empresa.";
+
+const textFields: TextFieldSpec[] = [
   { key: "name", label: "Nome da empresa", required: true },
   { key: "tagline", label: "Frase de apresentação" },
   { key: "phone", label: "Telefone", required: true, type: "tel" },
@@ -13,13 +25,16 @@ const textFields: Array<{ key: Text; label: string; required?: boolean; type?: "
   { key: "salesEmail", label: "E-mail de vendas", required: true, type: "email" },
   { key: "city", label: "Cidade", required: true },
   { key: "address", label: "Endereço", required: true },
+  { key: "postalCode", label: "CEP", inputMode: "numeric" },
+  { key: "latitude", label: "Latitude", inputMode: "decimal", hint: positionHint },
+  { key: "longitude", label: "Longitude", inputMode: "decimal", hint: positionHint },
 ];
 
 /** The lines as one text, one per row; blank rows are kept while typing and dropped when saved. */
 const asText = (lines: string | string[]) => (typeof lines === "string" ? lines : lines.join("\n"));
 
 export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
-  const { values, update, field, errorAt } = form;
+  const { values, update, field, errorAt, bind } = form;
   const company = values.company;
   const set = (patch: Partial<SettingsForm["company"]>) => update((current) => ({ ...current, company: { ...current.company, ...patch } }));
   const control = (key: string) => field(`company.${key}`);
@@ -28,7 +43,7 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
   return (
     <FormSection title="Dados da empresa" description="Exibidos no cabeçalho, no rodapé e na página de contato.">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {textFields.map(({ key, label, required, type }) => (
+        {textFields.map(({ key, label, required, type, inputMode, hint }) => (
           <TextField
             key={key}
             {...control(key)}
@@ -38,8 +53,16 @@ export function CompanySection({ form }: { form: EditorForm<SettingsForm> }) {
             error={error(key)}
             required={required}
             type={type}
+            inputMode={inputMode}
+            hint={hint}
           />
         ))}
+        <UploadField
+          {...bind("company.logoUrl")}
+          label="Logotipo"
+          kind="image"
+          hint="PNG ou JPEG quadrado, de 112 px ou mais; os buscadores o mostram ao lado do nome da empresa."
+        />
         <TextField
           {...control("foundedYear")}
           label="Ano de fundação"
