@@ -8,6 +8,9 @@ import { acquireDatabaseLock } from "~/db/lock.server";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 
 const run = promisify(execFile);
+// Each run starts Node and compiles the app's modules with tsx: 10 to 15 s on 2 cores when its
+// cache is cold (a fresh machine), more beside the rest of the suite.
+const commandTimeout = 120_000;
 
 async function createAdmin(env: Record<string, string>, ...args: string[]) {
   try {
@@ -55,7 +58,7 @@ describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
     const reset = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "segunda-senha");
     expect(reset).toMatchObject({ code: 0 });
     expect(reset.output).toContain("Senha redefinida para gerente@exemplo.com.br");
-  });
+  }, commandTimeout);
 
   it("refuses a short password and missing arguments with a clear message", async () => {
     const short = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "curta");
@@ -65,7 +68,7 @@ describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
     const missing = await createAdmin(env, "--email", "gerente@exemplo.com.br");
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
-  });
+  }, commandTimeout);
 });
 
 describe("npm run create-admin beside a running server", () => {
@@ -81,5 +84,5 @@ describe("npm run create-admin beside a running server", () => {
       release();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, commandTimeout);
 });

@@ -18,8 +18,8 @@ test("a public page tells shared caches how long to keep it, its tags and its da
   expect(miss.headers()["x-page-cache"]).toBe("miss");
   expect(sharedOf(miss)).toEqual({
     "cache-control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
-    "cache-tag": "settings,catalogue,special:about",
-    "surrogate-key": "settings catalogue special:about",
+    "cache-tag": "settings,catalogue,special:about,special:home",
+    "surrogate-key": "settings catalogue special:about special:home",
     "last-modified": expect.stringMatching(/ GMT$/),
   });
   await expect.poll(async () => (await request.get(path)).headers()["x-page-cache"]).toBe("hit");
