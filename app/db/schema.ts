@@ -399,6 +399,8 @@ export const leads = pgTable(
     lostReason: text("lost_reason"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     nextActionOn: date("next_action_on", { mode: "string" }),
+    // What the deal is worth, in centavos: the latest proposal's total, or what staff typed.
+    valueCents: bigint("value_cents", { mode: "number" }),
     firstSource: text("first_source"),
     firstUtmSource: text("first_utm_source"),
     firstUtmMedium: text("first_utm_medium"),
@@ -432,6 +434,7 @@ export const leads = pgTable(
       .on(t.meetingHeldUntil)
       .where(sql`${t.meetingHeldUntil} is not null`),
     check("leads_status_check", sql`${t.status} in ('novo', 'em_atendimento', 'proposta_enviada', 'ganho', 'perdido')`),
+    check("leads_value_cents_check", sql`${t.valueCents} >= 0`),
   ],
 );
 
