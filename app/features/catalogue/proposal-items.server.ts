@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Database, type Transaction } from "~/db/client.server";
 import { pages, type PageType } from "~/db/schema";
 
 /** A catalogue page as a proposal's line takes it: what it is called and, for a product, its price. */
@@ -34,9 +34,12 @@ export async function searchCatalogueItems(term: string, limit = 10): Promise<Ca
     .limit(limit);
 }
 
-/** Which of these page ids still name a page: a line keeps its link only while the page exists. */
-export async function existingCatalogueIds(ids: string[]) {
+/**
+ * Which of these page ids still name a page: a line keeps its link only while the page exists.
+ * Read in the caller's transaction (an embedded database serves one at a time).
+ */
+export async function existingCatalogueIds(ids: string[], database: Database | Transaction = db()) {
   if (ids.length === 0) return new Set<string>();
-  const rows = await db().select({ id: pages.id }).from(pages).where(inArray(pages.id, ids));
+  const rows = await database.select({ id: pages.id }).from(pages).where(inArray(pages.id, ids));
   return new Set(rows.map((row) => row.id));
 }

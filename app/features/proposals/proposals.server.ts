@@ -42,7 +42,7 @@ async function storedLines(tx: Transaction, proposalId: string, form: ProposalFo
     discountBasisPoints: line.discount,
   }));
   const totals = proposalTotals(priced, { freightType: form.freightType, freightCents: form.freight });
-  const linked = await existingCatalogueIds(form.lines.map((line) => line.pageId).filter(Boolean));
+  const linked = await existingCatalogueIds(form.lines.map((line) => line.pageId).filter(Boolean), tx);
   await tx.delete(proposalLines).where(eq(proposalLines.proposalId, proposalId));
   await tx.insert(proposalLines).values(
     form.lines.map((line, position) => ({

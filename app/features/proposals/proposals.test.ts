@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
-import { leadEvents, leads, outboxMails, proposalCounters, proposals, siteSettings, users } from "~/db/schema";
+import { leadEvents, leads, outboxMails, pages, proposalCounters, proposalLines, proposals, siteSettings, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { sampleCompany } from "~/features/seed";
 import { formatPrice } from "~/lib/money";
@@ -123,6 +123,36 @@ describe.each(testDrivers)("proposals on %s", (driver) => {
     // Sent, the version never changes again.
     expect(await saveDraft(id, form({ freight: 0 }))).toMatchObject({ ok: false, status: 409 });
     expect(await sendProposal(id, sender)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("keeps a line's link to its catalogue page while the page exists, in the draft's own transaction", async () => {
+    const lead = await newLead("Gabriel Nunes");
+    const [page] = await db()
+      .insert(pages)
+      .values({ title: "Tambor Magnético", slug: `tambor-${Date.now()}`, pageType: "produto", content: { introduction: "" } as never })
+      .returning({ id: pages.id });
+    const created = await createProposal(lead.id, now);
+    const id = created.ok ? created.id : "";
+    const [first, second] = form().lines;
+    const gone = "00000000-0000-4000-8000-000000000001";
+    expect(
+      await saveDraft(
+        id,
+        form({
+          lines: [
+            { ...first!, pageId: page!.id },
+            { ...second!, pageId: gone },
+          ],
+        }),
+        now,
+      ),
+    ).toEqual({ ok: true });
+    const lines = await db().select().from(proposalLines).where(eq(proposalLines.proposalId, id)).orderBy(asc(proposalLines.position));
+    expect(lines.map((line) => [line.pageId, line.totalCents])).toEqual([
+      [page!.id, 285000],
+      [null, 18518],
+    ]);
+    await db().delete(pages).where(eq(pages.id, page!.id));
   });
 
   it("makes a new version of a sent proposal, keeps the earlier read only, and its link then says so", async () => {
