@@ -25,6 +25,9 @@ export default [
   ]),
   // A visitor's link to confirm a meeting: outside the site's layout, so no tracking or visit record sees its address.
   route("reuniao/:token", "routes/site/meeting-hold.tsx"),
+  // A customer's link to a proposal, outside the site's layout for the same reason.
+  route("proposta/:token", "routes/site/proposal.tsx"),
+  route("proposta/:token/pdf", "routes/site/proposal-pdf.ts"),
   ...legacyCatalogue,
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("blog/feed.xml", "routes/site/blog-feed.ts"),
@@ -65,6 +68,8 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("leads/:id/privacidade", "routes/admin/lead-privacy.tsx"),
     route("leads/:id/privacidade/apagar", "routes/admin/lead-erasure.tsx"),
+    route("propostas/nova", "routes/admin/proposal-new.ts"),
+    route("propostas/:id", "routes/admin/proposal.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 
@@ -89,6 +94,8 @@ export default [
       route("media", "routes/api/admin/media.ts"),
       route("leads/:id/export.json", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-json" }),
       route("leads/:id/export.csv", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-csv" }),
+      route("propostas/catalogo", "routes/api/admin/proposal-catalogue.ts"),
+      route("propostas/:id/pdf", "routes/api/admin/proposal-pdf.ts"),
       route("*", "routes/api/not-found.ts", { id: "api-admin-not-found" }),
     ]),
     route("*", "routes/api/not-found.ts"),

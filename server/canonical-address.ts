@@ -5,7 +5,7 @@ import { decodedPath } from "./staff-paths";
  * Left as they are: the API, the staff area (its guards compare any case, decision 196), built
  * files and images with mixed-case names, and private links whose tokens are case-sensitive.
  */
-const untouched = /^\/(?:api|admin|assets|images|uploads|reuniao|visualizar)(?:[/.]|$)/i;
+const untouched = /^\/(?:api|admin|assets|images|uploads|reuniao|proposta|visualizar)(?:[/.]|$)/i;
 // Only what RFC 3986 allows in a path: a backslash, which browsers read as a slash, never reaches a Location.
 const pathCharacters = /^[\w\-.~%!$&'()*+,;=:@/]*$/;
 const dotSegment = /(?:^|\/)\.\.?(?:\/|$)/;

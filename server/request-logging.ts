@@ -29,8 +29,8 @@ function incomingRequestId(req: Request) {
   return trusted?.(req.socket.remoteAddress ?? "", 0) ? req.headers["x-request-id"] : undefined;
 }
 
-// Addresses whose last part is a secret link (a meeting's confirmation, a team invitation).
-const secretLinkPath = /^(\/(?:reuniao|admin\/invitation)\/)[^/]+/i;
+// Addresses whose part after the first is a secret link (a meeting's confirmation, a proposal, a team invitation).
+const secretLinkPath = /^(\/(?:reuniao|proposta|admin\/invitation)\/)[^/]+/i;
 
 /** The path as logged: a secret link's address keeps where it leads, never the link. */
 function loggedPath(url: string) {

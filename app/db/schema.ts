@@ -447,12 +447,16 @@ export const leadEventKinds = [
   "meeting_confirmed",
   "meeting_expired",
   "meeting_cancelled",
+  "proposal_viewed",
+  "proposal_approved",
+  "proposal_refused",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /**
  * What happened to a lead that no other table holds: notes, status and owner changes, the next
- * action, meetings booked, confirmed, expired and cancelled, each with its author (none for the visitor or the site).
+ * action, meetings booked, confirmed, expired and cancelled, a proposal's first view and its answer, each with its
+ * author (none for the visitor or the site).
  * Messages, conversations and e-mails are read from their own tables for the timeline.
  */
 export const leadEvents = pgTable(
@@ -661,4 +665,101 @@ export const cdnPurges = pgTable(
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("cdn_purges_due_idx").on(t.nextAttemptAt)],
+);
+
+// Proposals
+export const proposalStatuses = ["rascunho", "enviada", "aprovada", "recusada", "substituida"] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+export const proposalUnits = ["un", "pç", "kg", "m", "h", "conjunto"] as const;
+export type ProposalUnit = (typeof proposalUnits)[number];
+export const freightTypes = ["CIF", "FOB"] as const;
+export type FreightType = (typeof freightTypes)[number];
+
+/**
+ * The last proposal number given in each year: the row is updated in the transaction that
+ * numbers a proposal, so two instances on one PostgreSQL wait for each other and never share one.
+ */
+export const proposalCounters = pgTable("proposal_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * One version of a lead's proposal ('2026-0001' v1, v2…). A draft is edited in place; a sent
+ * version is never changed again but for its answer: editing it makes the next version, and
+ * sending that one supersedes the earlier. Money in centavos, computed on the server.
+ */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    version: integer("version").notNull().default(1),
+    status: text("status").$type<ProposalStatus>().notNull().default("rascunho"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    freightType: text("freight_type").$type<FreightType>().notNull().default("FOB"),
+    freightCents: bigint("freight_cents", { mode: "number" }).notNull().default(0),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    deliveryTime: text("delivery_time").notNull().default(""),
+    validityDays: integer("validity_days").notNull(),
+    notes: text("notes").notNull().default(""),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
+    // Who sent it, as the customer read it (the PDF's signature and the e-mail's Reply-To).
+    senderName: text("sender_name"),
+    senderEmail: text("sender_email"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The last day it holds (São Paulo), and the instant its link stops answering.
+    validUntil: date("valid_until", { mode: "string" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // The hash of the customer's link: the link itself is never stored readable.
+    tokenHash: text("token_hash"),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answerName: text("answer_name"),
+    purchaseOrder: text("purchase_order"),
+    refusalReason: text("refusal_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("proposals_number_version_key").on(t.number, t.version),
+    uniqueIndex("proposals_token_hash_key")
+      .on(t.tokenHash)
+      .where(sql`${t.tokenHash} is not null`),
+    index("proposals_lead_idx").on(t.leadId, t.createdAt),
+    check("proposals_status_check", sql`${t.status} in ('rascunho', 'enviada', 'aprovada', 'recusada', 'substituida')`),
+    check("proposals_freight_type_check", sql`${t.freightType} in ('CIF', 'FOB')`),
+    check("proposals_money_check", sql`${t.freightCents} >= 0 and ${t.subtotalCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** A proposal's line: an item of the catalogue (linked while the page exists) or free text. */
+export const proposalLines = pgTable(
+  "proposal_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposalId: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    pageId: uuid("page_id").references(() => pages.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    // Thousandths of the unit, so 1,5 kg is 1500.
+    quantityThousandths: integer("quantity_thousandths").notNull(),
+    unit: text("unit").$type<ProposalUnit>().notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    // Hundredths of a percent, so 2,5 % is 250.
+    discountBasisPoints: integer("discount_basis_points").notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("proposal_lines_position_key").on(t.proposalId, t.position),
+    check("proposal_lines_quantity_check", sql`${t.quantityThousandths} > 0`),
+    check("proposal_lines_discount_check", sql`${t.discountBasisPoints} between 0 and 10000`),
+    check("proposal_lines_money_check", sql`${t.unitPriceCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
 );

@@ -10,7 +10,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   /** Each attachment's name, type and content read as UTF-8 text. */
-  attachments: { filename: string; contentType: string; text: string }[];
+  /** Each attachment as text, and as its bytes in base64 for a binary one (a PDF). */
+  attachments: { filename: string; contentType: string; text: string; base64: string }[];
 };
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
@@ -68,6 +69,7 @@ export function testSmtpServer(
                   filename: file.filename ?? "",
                   contentType: file.contentType,
                   text: file.content.toString("utf8"),
+                  base64: file.content.toString("base64"),
                 })),
               };
               received.push(parsed);

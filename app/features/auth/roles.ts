@@ -46,6 +46,8 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/:id/privacidade/apagar": "administration",
   "/admin/leads": "sales",
   "/admin/leads/:id": "sales",
+  "/admin/propostas/nova": "sales",
+  "/admin/propostas/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",
   "/admin/reports/:type": "everyone",
@@ -64,6 +66,8 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/reports/analytics.csv": "sales",
   "/api/admin/leads/:id/export.json": "sales",
   "/api/admin/leads/:id/export.csv": "sales",
+  "/api/admin/propostas/catalogo": "sales",
+  "/api/admin/propostas/:id/pdf": "sales",
   "/api/admin/*": "everyone",
 };
 

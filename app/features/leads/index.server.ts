@@ -7,7 +7,7 @@ export { attachLead, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";
 export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
 export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
-export { changeLeadStatus, listLeadOwners } from "./pipeline.server";
+export { changeLeadStatus, listLeadOwners, settleLeadByProposal } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";
 export { touchAlertsOf } from "./touch-alerts.server";

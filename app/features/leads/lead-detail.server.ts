@@ -30,6 +30,7 @@ export async function findLeadDetail(id: string) {
     ownerId: lead.ownerId,
     ownerName,
     nextActionOn: lead.nextActionOn,
+    valueCents: lead.valueCents,
     meetingAt: lead.meetingAt?.toISOString() ?? null,
     meetingHeldUntil: lead.meetingHeldUntil?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),

@@ -161,3 +161,22 @@ export async function addLeadNote(id: string, body: string): Promise<PipelineRes
     return { ok: true, changed: true };
   });
 }
+
+/**
+ * A proposal sent or approved, in its transaction: the lead is worth the proposal's total and
+ * moves to the status it brings ('Proposta enviada', 'Ganho') through the same status change as
+ * staff's, timeline and activity log included. A won lead stays won when another proposal is sent.
+ */
+export async function settleLeadByProposal(
+  tx: Transaction,
+  leadId: string,
+  { status, valueCents }: { status: "proposta_enviada" | "ganho"; valueCents: number },
+  now = new Date(),
+) {
+  const lead = await lockLead(tx, leadId);
+  if (!lead) return false;
+  await tx.update(leads).set({ valueCents }).where(eq(leads.id, leadId));
+  const keepsWon = status === "proposta_enviada" && lead.status === "ganho";
+  if (lead.status !== status && !keepsWon) await writeStatus(tx, lead, status, null, now);
+  return true;
+}

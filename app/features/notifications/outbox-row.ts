@@ -29,6 +29,8 @@ const kindLabels: Record<string, string> = {
   "password-reset": "Redefinição de senha",
   invitation: "Convite para a equipe",
   "touch-alert": "Aviso de novo contato",
+  proposal: "Proposta ao cliente",
+  "proposal-notice": "Aviso de proposta",
 };
 
 /** What an e-mail is, in staff's words; a kind not named here shows as stored. */

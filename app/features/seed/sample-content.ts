@@ -76,6 +76,8 @@ export const sampleSettings: Record<string, unknown> = {
       enabled: true,
     },
   ],
+  // The sample company's first unit sells: its CNPJ heads the proposals.
+  proposal_settings: { validityDays: 15, taxId: "00.000.000/0001-00" },
 };
 
 const areas: Array<Omit<HomeArea, "id" | "order">> = [

@@ -5,6 +5,7 @@ import { siteSettings } from "~/db/schema";
 import { daysOffKey, readDaysOff } from "./days-off";
 import { leadAlertHoursKey, readLeadAlertHours } from "./lead-alert";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
+import { proposalSettingsKey, readProposalSettings } from "./proposal-settings";
 import { readReplyTemplates, replyTemplatesKey } from "./reply-templates";
 import { readSharedCache, sharedCacheKey } from "./shared-cache";
 import { readTrackingTags } from "~/features/tracking/index.server";
@@ -60,10 +61,16 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     lead_alert_hours: readLeadAlertHours(stored.get(leadAlertHoursKey)),
     reply_templates: readReplyTemplates(stored.get(replyTemplatesKey)),
     shared_cache: readSharedCache(stored.get(sharedCacheKey)),
+    proposal_settings: readProposalSettings(stored.get(proposalSettingsKey)),
   };
 }
 
 /** The reply templates staff pick from when writing to a visitor. */
 export async function getReplyTemplates() {
   return readReplyTemplates(await getSetting(replyTemplatesKey));
+}
+
+/** The validity a new proposal starts with and the CNPJ of its letterhead, defaults filled in. */
+export async function getProposalSettings(database?: Pick<Database, "select">) {
+  return readProposalSettings(await getSetting(proposalSettingsKey, database));
 }

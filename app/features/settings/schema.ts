@@ -3,6 +3,7 @@ import { httpUrl, maxLengthMessage, optionalText, requiredText, webAddressOrEmpt
 import { daysOffSchema } from "./days-off";
 import { leadAlertHoursSchema } from "./lead-alert";
 import { meetingHoursSchema } from "./meeting-hours";
+import { proposalSettingsSchema } from "./proposal-settings";
 import { replyTemplatesSchema } from "./reply-templates";
 import { sharedCacheSchema } from "./shared-cache";
 import { trackingTagListSchema } from "~/features/tracking";
@@ -128,6 +129,7 @@ export const settingsSchema = z.object({
   lead_alert_hours: leadAlertHoursSchema,
   reply_templates: replyTemplatesSchema,
   shared_cache: sharedCacheSchema,
+  proposal_settings: proposalSettingsSchema,
 });
 
 export type SettingsForm = z.input<typeof settingsSchema>;

@@ -4,6 +4,8 @@ import { requestTypeLabel } from "~/features/contact";
 import { staffContext } from "~/features/auth/index.server";
 import { LeadPage, type LeadAnswer } from "~/features/leads";
 import { LeadPrivacyPanel } from "~/features/privacy";
+import { LeadProposals } from "~/features/proposals";
+import { proposalsOfLead } from "~/features/proposals/index.server";
 import { requirePrivacyLead } from "~/features/privacy/index.server";
 import { Card } from "~/ui/card";
 import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft, touchAlertsOf } from "~/features/leads/index.server";
@@ -29,14 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .safeParse(search.get("modelo") || undefined).data ?? null;
   const messageId = z.uuid().safeParse(search.get("mensagem")).data ?? null;
   const staff = context.get(staffContext)!;
-  const [owners, touchAlerts, timeline, reply, privacy] = await Promise.all([
+  const [owners, touchAlerts, timeline, reply, privacy, proposals] = await Promise.all([
     listLeadOwners(),
     touchAlertsOf(staff.id),
     leadTimeline(lead.id),
     replyDraft(lead, { template, messageId, staffName: staff.name }),
     requirePrivacyLead(lead.id),
+    proposalsOfLead(lead.id),
   ]);
-  return { lead, owners, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount };
+  return { lead, owners, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount, proposals };
 }
 
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);
@@ -50,6 +53,7 @@ export default function AdminLead({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       documentAnswer={documentAnswer}
       requestLabel={requestTypeLabel}
+      proposals={<LeadProposals leadId={lead.id} proposals={loaderData.proposals} />}
       privacy={
         <Card className="p-5">
           <LeadPrivacyPanel leadId={lead.id} name={lead.name} email={lead.email} staffAccount={loaderData.staffAccount} />

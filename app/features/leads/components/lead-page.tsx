@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadStatus } from "~/db/schema";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
 import { telHref } from "~/lib/phone";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -32,6 +33,7 @@ type LeadPageLead = {
   ownerId: string | null;
   ownerName: string | null;
   nextActionOn: string | null;
+  valueCents: number | null;
   meetingAt: string | null;
   meetingHeldUntil: string | null;
   createdAt: string;
@@ -52,6 +54,8 @@ type Props = {
   requestLabel: (type: string) => string;
   /** 'Privacidade (LGPD)': exporting or erasing what is stored about the person. */
   privacy?: ReactNode;
+  /** 'Propostas': the lead's proposals and a new one. */
+  proposals?: ReactNode;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -68,7 +72,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A lead: who, where the pipeline stands, where they came from, a reply, notes and every touch. */
-export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentAnswer, requestLabel, privacy }: Props) {
+export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentAnswer, requestLabel, privacy, proposals }: Props) {
   return (
     <div className="mx-auto max-w-6xl">
       <Link to="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -84,6 +88,12 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
       </div>
       <p className="mt-1 text-sm text-steel-600">
         Lead desde {formatDate(lead.createdAt)} · último contato em {formatDateTime(lead.lastTouchAt)}
+        {lead.valueCents === null ? null : (
+          <>
+            {" · "}
+            <span className="font-semibold text-steel-900">Valor: {formatPrice(lead.valueCents)}</span>
+          </>
+        )}
       </p>
       {documentAnswer ? <Alert tone={documentAnswer.ok ? "success" : "error"} title={documentAnswer.message} className="mt-4" /> : null}
 
@@ -155,6 +165,11 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
               <LeadReplyForm lead={lead} start={reply} documentAnswer={documentAnswer} />
             </Card>
           </section>
+          {proposals ? (
+            <Section id="lead-propostas" title="Propostas">
+              {proposals}
+            </Section>
+          ) : null}
           <Section id="lead-nota" title="Notas">
             <LeadNoteForm leadId={lead.id} documentAnswer={documentAnswer} />
           </Section>

@@ -1,4 +1,17 @@
-import { CalendarCheck, CalendarX2, Flag, Inbox, Mail, MessagesSquare, StickyNote, UserRound, type LucideIcon } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarX2,
+  FileCheck2,
+  FileText,
+  FileX2,
+  Flag,
+  Inbox,
+  Mail,
+  MessagesSquare,
+  StickyNote,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadStatus, OutboxStatus } from "~/db/schema";
@@ -15,6 +28,8 @@ const mailKinds: Record<string, string> = {
   "meeting-reminder": "Lembrete de reunião",
   "staff-notification": "Aviso à equipe",
   digest: "Resumo diário",
+  proposal: "Proposta enviada ao cliente",
+  "proposal-notice": "Aviso de proposta",
 };
 
 const mailStatuses: Record<OutboxStatus, { label: string; tone: "warning" | "success" | "danger" }> = {
@@ -101,6 +116,20 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
           return { icon: CalendarX2, title: `Reserva de ${item.to ? formatDateTime(item.to) : "—"} expirada sem confirmação` };
         case "meeting_cancelled":
           return { icon: CalendarX2, title: `Reunião de ${item.to ? formatDateTime(item.to) : "—"} cancelada` };
+        case "proposal_viewed":
+          return { icon: FileText, title: `Proposta ${item.to ?? "—"} aberta pelo cliente` };
+        case "proposal_approved":
+          return {
+            icon: FileCheck2,
+            title: `Proposta ${item.to ?? "—"} aprovada`,
+            body: item.body ? <p className="wrap-anywhere">{item.body}</p> : undefined,
+          };
+        case "proposal_refused":
+          return {
+            icon: FileX2,
+            title: `Proposta ${item.to ?? "—"} recusada`,
+            body: item.body ? <p className="whitespace-pre-wrap wrap-anywhere">Motivo: {item.body}</p> : undefined,
+          };
       }
   }
 }
@@ -109,6 +138,7 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
 function authorOf(item: TimelineItem) {
   if (item.author) return item.author;
   if (item.kind === "event" && item.event === "meeting_booked") return "Visitante, pelo Atendente Virtual";
+  if (item.kind === "event" && item.event.startsWith("proposal_")) return "Cliente, pelo link da proposta";
   return item.kind === "event" && item.event === "meeting_confirmed" ? "Visitante, pelo link do e-mail" : "Site";
 }
 

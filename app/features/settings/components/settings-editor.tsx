@@ -9,6 +9,7 @@ import { DaysOffSection } from "./days-off-section";
 import { LeadAlertSection } from "./lead-alert-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
+import { ProposalsSection } from "./proposals-section";
 import { ReplyTemplatesSection } from "./reply-templates-section";
 import { ServiceSection } from "./service-section";
 import { SharedCacheSection } from "./shared-cache-section";
@@ -40,6 +41,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <MeetingHoursSection form={form} />
       <DaysOffSection form={form} />
       <LeadAlertSection form={form} />
+      <ProposalsSection form={form} />
       <FormSection
         title="Tags de rastreamento"
         description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."
