@@ -80,6 +80,8 @@ const fieldLabels: Record<string, string> = {
   company: "dados da empresa",
   meeting_hours: "horários de reunião",
   reply_templates: "modelos de resposta",
+  lost_reasons: "motivos de perda",
+  value: "valor",
   owner: "responsável",
   next_action: "próxima ação",
   note: "nota",

@@ -1,5 +1,12 @@
 export { fillCompanyYears, yearsInMarket } from "./company";
-export { getCompanySettings, getReplyTemplates, getSetting, getSettingsFormValues, settingUpdatedAt } from "./queries.server";
+export {
+  getCompanySettings,
+  getLostReasons,
+  getReplyTemplates,
+  getSetting,
+  getSettingsFormValues,
+  settingUpdatedAt,
+} from "./queries.server";
 export { saveSettings } from "./service.server";
 export { getLeadAlertHours, getStaffDaysOff } from "./business-calendar.server";
 export { getSharedCacheTimes } from "./shared-cache.server";

@@ -7,6 +7,7 @@ import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
 import { DaysOffSection } from "./days-off-section";
 import { LeadAlertSection } from "./lead-alert-section";
+import { LostReasonsSection } from "./lost-reasons-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
 import { ReplyTemplatesSection } from "./reply-templates-section";
@@ -40,6 +41,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <MeetingHoursSection form={form} />
       <DaysOffSection form={form} />
       <LeadAlertSection form={form} />
+      <LostReasonsSection form={form} />
       <FormSection
         title="Tags de rastreamento"
         description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."
