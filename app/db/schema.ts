@@ -396,7 +396,9 @@ export const leads = pgTable(
     // The hash of the link that confirms the hold: the link itself is never stored readable.
     meetingTokenHash: text("meeting_token_hash"),
     status: text("status").$type<LeadStatus>().notNull().default("novo"),
+    // Why it was lost: one of the reasons in the settings (counted by reports), and staff's own words.
     lostReason: text("lost_reason"),
+    lostDetail: text("lost_detail"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     nextActionOn: date("next_action_on", { mode: "string" }),
     // What the deal is worth, in centavos: the latest proposal's total, or what staff typed.

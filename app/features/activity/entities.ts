@@ -81,6 +81,8 @@ const fieldLabels: Record<string, string> = {
   meeting_hours: "horários de reunião",
   reply_templates: "modelos de resposta",
   proposal_settings: "propostas",
+  lost_reasons: "motivos de perda",
+  value: "valor",
   owner: "responsável",
   next_action: "próxima ação",
   note: "nota",

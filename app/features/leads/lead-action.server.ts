@@ -4,7 +4,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import { nulCharacterMessage } from "~/lib/validation";
 import type { LeadAnswer } from "./lead-answer";
 import { leadFormSchema, leadFormSchemas, pipelineMessages, type LeadForm, type LeadFormIntent } from "./pipeline";
-import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, type PipelineResult } from "./pipeline.server";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, setLeadValue, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
 import { setTouchAlerts } from "./touch-alerts.server";
 import { currentActor } from "~/lib/request-scope.server";
@@ -12,6 +12,7 @@ import { currentActor } from "~/lib/request-scope.server";
 const done: Record<LeadFormIntent, string> = {
   status: pipelineMessages.statusSaved,
   owner: pipelineMessages.ownerSaved,
+  value: pipelineMessages.valueSaved,
   "next-action": pipelineMessages.nextActionSaved,
   note: pipelineMessages.noteSaved,
   reply: pipelineMessages.replySent,
@@ -26,6 +27,8 @@ function run(form: LeadForm): Promise<PipelineResult> {
       return changeLeadStatus(form.leadId, form);
     case "owner":
       return assignLeadOwner(form.leadId, form.ownerId || null);
+    case "value":
+      return setLeadValue(form.leadId, form.value);
     case "next-action":
       return setLeadNextAction(form.leadId, form.nextActionOn || null);
     case "note":
@@ -44,7 +47,7 @@ async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
 }
 
 /**
- * The posts of the lead's page and of the board: a status, an owner, a next action, a note,
+ * The posts of the lead's page and of the board: a status, an owner, the deal's value, a next action, a note,
  * a reply or the staff member's touch alerts, each checked with its form's schema here whatever
  * the screen sent, and answered on the page with or without scripts.
  */

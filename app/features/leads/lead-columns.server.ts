@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { leads } from "~/db/schema";
 
 /** What staff see of a lead in a list: its contact, meeting and status. */
@@ -10,3 +11,6 @@ export const leadCardColumns = {
   meetingHeldUntil: leads.meetingHeldUntil,
   status: leads.status,
 };
+
+/** The leads' values added up in centavos (a bigint sum arrives as text); none counts as zero. */
+export const sumOfValues = sql<string>`coalesce(sum(${leads.valueCents}), 0)`.mapWith(Number);

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { leads, users } from "~/db/schema";
+import { sumOfValues } from "./lead-columns.server";
 import { openLeadStatuses } from "./pipeline";
 
 /** A live lead as its page shows it: contact, pipeline, meeting and both touches' origin. */
@@ -27,10 +28,11 @@ export async function findLeadDetail(id: string) {
     company: lead.company,
     status: lead.status,
     lostReason: lead.lostReason,
+    lostDetail: lead.lostDetail,
+    valueCents: lead.valueCents,
     ownerId: lead.ownerId,
     ownerName,
     nextActionOn: lead.nextActionOn,
-    valueCents: lead.valueCents,
     meetingAt: lead.meetingAt?.toISOString() ?? null,
     meetingHeldUntil: lead.meetingHeldUntil?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),
@@ -40,10 +42,10 @@ export async function findLeadDetail(id: string) {
   };
 }
 
-/** Open leads per owner, the most loaded first, then by name; nobody's (null) last. */
+/** Open leads per owner with what they are worth, the most loaded first, then by name; nobody's (null) last. */
 export async function openLeadsByOwner() {
   const rows = await db()
-    .select({ ownerId: leads.ownerId, ownerName: users.name, total: count() })
+    .select({ ownerId: leads.ownerId, ownerName: users.name, total: count(), valueCents: sumOfValues })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(and(eq(leads.deleted, false), inArray(leads.status, [...openLeadStatuses])))

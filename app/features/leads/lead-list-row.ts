@@ -8,6 +8,8 @@ export type LeadListItem = {
   company: string | null;
   status: LeadStatus;
   lostReason: string | null;
+  lostDetail: string | null;
+  valueCents: number | null;
   ownerName: string | null;
   nextActionOn: string | null;
   firstSource: string | null;
@@ -26,6 +28,8 @@ export function toLeadListItem(row: Stored): LeadListItem {
     company: row.company,
     status: row.status,
     lostReason: row.lostReason,
+    lostDetail: row.lostDetail,
+    valueCents: row.valueCents,
     ownerName: row.ownerName,
     nextActionOn: row.nextActionOn,
     firstSource: row.firstSource,

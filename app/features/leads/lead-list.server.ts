@@ -5,6 +5,7 @@ import { leadStatuses, leads, users, type LeadStatus } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { boardColumnSize, noOwnerFilter, openStatusFilter, type LeadFilters } from "./lead-filters";
+import { sumOfValues } from "./lead-columns.server";
 import { openLeadStatuses } from "./pipeline";
 
 /** Midnight in São Paulo of a day 'AAAA-MM-DD', `days` later. */
@@ -49,6 +50,8 @@ const leadListColumns = {
   company: leads.company,
   status: leads.status,
   lostReason: leads.lostReason,
+  lostDetail: leads.lostDetail,
+  valueCents: leads.valueCents,
   ownerId: leads.ownerId,
   ownerName: users.name,
   nextActionOn: leads.nextActionOn,
@@ -87,14 +90,19 @@ export function listFilteredLeads(filters: LeadFilters) {
   return selectLeads(leadConditions(filters));
 }
 
-/** The board: per status, the filtered leads' count and the most recently touched of them. */
+/** The board: per status, the filtered leads' count and value, and the most recently touched of them. */
 export async function leadBoard(filters: LeadFilters) {
   const where = leadConditions({ ...filters, status: "" });
-  const totals = await db().select({ status: leads.status, total: count() }).from(leads).where(where).groupBy(leads.status);
+  const totals = await db()
+    .select({ status: leads.status, total: count(), valueCents: sumOfValues })
+    .from(leads)
+    .where(where)
+    .groupBy(leads.status);
   const columns = await Promise.all(
     leadStatuses.map(async (status: LeadStatus) => ({
       status,
       total: totals.find((row) => row.status === status)?.total ?? 0,
+      valueCents: totals.find((row) => row.status === status)?.valueCents ?? 0,
       leads: await selectLeads(and(where, eq(leads.status, status))).limit(boardColumnSize),
     })),
   );

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, contactRequests, leadEvents, leads, outboxMails, users } from "~/db/schema";
@@ -51,7 +52,7 @@ describe.each(testDrivers)("the leads list on %s", (driver) => {
         }),
         leadValues("Dora", {
           status: "perdido",
-          lostReason: "Sem verba",
+          lostReason: "Sem orçamento",
           createdAt: at("2026-11-10T12:00:00Z"),
           lastTouchAt: at("2026-11-10T12:00:00Z"),
         }),
@@ -104,33 +105,65 @@ describe.each(testDrivers)("the leads list on %s", (driver) => {
     ]);
   });
 
-  it("counts open leads per owner, nobody's among them", async () => {
+  it("adds up each column's value in centavos, over every lead the filters keep, not only the cards shown", async () => {
     await db()
       .insert(leads)
-      .values(leadValues("Gil", { status: "em_atendimento" }));
+      .values([
+        leadValues("Gil", { status: "novo", valueCents: 9_999_999_999 }),
+        leadValues("Hugo", { status: "novo", valueCents: 9_999_999_999 }),
+        leadValues("Ivo", { status: "novo", valueCents: 1 }),
+        leadValues("Juca", { status: "ganho", valueCents: 250_000 }),
+        leadValues("Lia", { status: "ganho", valueCents: 40_050, deleted: true }),
+      ]);
+    const board = await leadBoard(filters(""));
+    expect(board.map((column) => [column.status, column.total, column.valueCents])).toEqual([
+      // Past 2^31 and past a float's cents: the sum stays exact.
+      ["novo", 4, 19_999_999_999],
+      ["em_atendimento", 0, 0],
+      ["proposta_enviada", 1, 0],
+      ["ganho", 2, 250_000],
+      ["perdido", 1, 0],
+    ]);
+    expect((await leadBoard(filters("q=gil")))[0]).toMatchObject({ total: 1, valueCents: 9_999_999_999 });
+  });
+
+  it("counts open leads per owner, nobody's among them, with what they are worth", async () => {
+    await db()
+      .insert(leads)
+      .values([
+        leadValues("Gil", { status: "em_atendimento", valueCents: 150_000 }),
+        leadValues("Hugo", { status: "proposta_enviada", ownerId: ana.id, valueCents: 123_456 }),
+        // Closed leads are no part of the open pipeline.
+        leadValues("Ivo", { status: "ganho", ownerId: rui.id, valueCents: 99_900 }),
+      ]);
+    await db().update(leads).set({ valueCents: 80_000 }).where(eq(leads.name, "Caio"));
     expect(await openLeadsByOwner()).toEqual([
-      { ownerId: ana.id, ownerName: ana.name, total: 1 },
-      { ownerId: rui.id, ownerName: rui.name, total: 1 },
-      { ownerId: null, ownerName: null, total: 1 },
+      { ownerId: ana.id, ownerName: ana.name, total: 2, valueCents: 123_456 },
+      { ownerId: rui.id, ownerName: rui.name, total: 1, valueCents: 80_000 },
+      { ownerId: null, ownerName: null, total: 1, valueCents: 150_000 },
     ]);
   });
 
   it("exports the filtered leads as CSV, with pt-BR labels and formulas typed by visitors kept as text", async () => {
     await db()
       .insert(leads)
-      .values(leadValues("Hacker", { company: '=HYPERLINK("http://x")', nextActionOn: "2026-12-01", ownerId: ana.id }));
+      .values(
+        leadValues("Hacker", { company: '=HYPERLINK("http://x")', nextActionOn: "2026-12-01", ownerId: ana.id, valueCents: 123_456 }),
+      );
     const csv = leadsCsv(await listFilteredLeads(filters(`responsavel=${ana.id}`)));
     const lines = csv
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Nome";"E-mail";"Telefone";"Empresa";"Status";"Motivo da perda";"Responsável";"Próxima ação";"Origem (primeiro contato)";"Campanha (primeiro contato)";"Origem (último contato)";"Campanha (último contato)";"Último contato";"Criado em"',
+      '"Nome";"E-mail";"Telefone";"Empresa";"Status";"Motivo da perda";"Detalhe da perda";"Valor (R$)";"Responsável";"Próxima ação";"Origem (primeiro contato)";"Campanha (primeiro contato)";"Origem (último contato)";"Campanha (último contato)";"Último contato";"Criado em"',
     );
     expect(lines).toHaveLength(4);
-    expect(lines.find((line) => line.startsWith('"Hacker"'))).toContain(`"'=HYPERLINK(""http://x"")";"Novo";"";"Ana Vendas";"01/12/2026"`);
+    expect(lines.find((line) => line.startsWith('"Hacker"'))).toContain(
+      `"'=HYPERLINK(""http://x"")";"Novo";"";"";"1.234,56";"Ana Vendas";"01/12/2026"`,
+    );
     expect(lines.find((line) => line.startsWith('"Bruna"'))).toContain(
-      '"Novo";"";"Ana Vendas";"";"Google";"grades-magneticas";"Direto";"";"20/11/2026 07:00";"01/11/2026 23:30"',
+      '"Novo";"";"";"";"Ana Vendas";"";"Google";"grades-magneticas";"Direto";"";"20/11/2026 07:00";"01/11/2026 23:30"',
     );
     expect(csv.startsWith("\uFEFF")).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { spreadsheetCsv } from "~/lib/csv";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatPriceInput } from "~/lib/money";
 import { leadStatusLabel } from "./lead-status";
 
 type Row = {
@@ -9,6 +10,8 @@ type Row = {
   company: string | null;
   status: string;
   lostReason: string | null;
+  lostDetail: string | null;
+  valueCents: number | null;
   ownerName: string | null;
   nextActionOn: string | null;
   firstSource: string | null;
@@ -28,6 +31,8 @@ export function leadsCsv(rows: Row[]) {
     "Empresa",
     "Status",
     "Motivo da perda",
+    "Detalhe da perda",
+    "Valor (R$)",
     "Responsável",
     "Próxima ação",
     "Origem (primeiro contato)",
@@ -44,6 +49,8 @@ export function leadsCsv(rows: Row[]) {
     row.company ?? "",
     leadStatusLabel(row.status),
     row.lostReason ?? "",
+    row.lostDetail ?? "",
+    row.valueCents === null ? "" : formatPriceInput(row.valueCents),
     row.ownerName ?? "",
     // A plain day: no time zone turns it into the day before.
     row.nextActionOn ? formatDate(`${row.nextActionOn}T12:00:00Z`) : "",

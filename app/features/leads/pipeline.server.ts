@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { contactRequests, leadEvents, leads, users, type LeadStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
+import { getLostReasons } from "~/features/settings/index.server";
 import { currentActor } from "~/lib/request-scope.server";
 import { noMeeting } from "./meeting-holds.server";
 import { pipelineMessages } from "./pipeline";
@@ -24,7 +25,9 @@ export async function lockLead(tx: Transaction, id: string) {
       email: leads.email,
       status: leads.status,
       lostReason: leads.lostReason,
+      lostDetail: leads.lostDetail,
       ownerId: leads.ownerId,
+      valueCents: leads.valueCents,
       nextActionOn: leads.nextActionOn,
       meetingAt: leads.meetingAt,
     })
@@ -34,14 +37,18 @@ export async function lockLead(tx: Transaction, id: string) {
   return lead;
 }
 
+/** Why a lead was lost: one of the reasons in the settings, and what staff added in their words. */
+type LostWhy = { reason: string; detail: string | null };
+
 /**
  * Moves a lead to a status, with the timeline's event and the activity log's row in the same
- * transaction. 'Perdido' needs a reason, and a lost lead gives up its meeting still to come;
- * any other status clears the reason. The same status (and reason) changes nothing.
+ * transaction. 'Perdido' needs a reason from the settings' list (or the one the lead already
+ * has, kept when only the detail changes), and a lost lead gives up its meeting still to come;
+ * any other status clears the reason. The same status, reason and detail change nothing.
  */
 export async function changeLeadStatus(
   id: string,
-  { status, lostReason = "" }: { status: LeadStatus; lostReason?: string },
+  { status, lostReason = "", lostDetail = "" }: { status: LeadStatus; lostReason?: string; lostDetail?: string },
   now = new Date(),
 ): Promise<PipelineResult> {
   const reason = lostReason.trim();
@@ -49,9 +56,14 @@ export async function changeLeadStatus(
   return db().transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return notFound;
-    const nextReason = status === "perdido" ? reason : null;
-    if (lead.status === status && lead.lostReason === nextReason) return { ok: true, changed: false };
-    return { ok: true, changed: true, ...(await writeStatus(tx, lead, status, nextReason, now)) };
+    const lost = status === "perdido" ? { reason, detail: lostDetail.trim() || null } : null;
+    if (lost && lost.reason !== lead.lostReason && !(await getLostReasons(tx)).includes(lost.reason)) {
+      return { ok: false, status: 400, field: "lostReason", message: pipelineMessages.lostReasonUnknown };
+    }
+    if (lead.status === status && lead.lostReason === (lost?.reason ?? null) && lead.lostDetail === (lost?.detail ?? null)) {
+      return { ok: true, changed: false };
+    }
+    return { ok: true, changed: true, ...(await writeStatus(tx, lead, status, lost, now)) };
   });
 }
 
@@ -60,18 +72,23 @@ async function writeStatus(
   tx: Transaction,
   lead: { id: string; name: string; status: LeadStatus; meetingAt: Date | null },
   status: LeadStatus,
-  lostReason: string | null,
+  lost: LostWhy | null,
   now: Date,
 ) {
   const meetingCancelled = status === "perdido" && lead.meetingAt !== null && lead.meetingAt > now;
   await tx
     .update(leads)
-    .set({ status, lostReason, ...(meetingCancelled ? noMeeting : {}) })
+    .set({ status, lostReason: lost?.reason ?? null, lostDetail: lost?.detail ?? null, ...(meetingCancelled ? noMeeting : {}) })
     .where(eq(leads.id, lead.id));
   const authorId = currentActor()?.id ?? null;
-  await tx
-    .insert(leadEvents)
-    .values({ leadId: lead.id, kind: "status", authorId, body: lostReason, data: { from: lead.status, to: status } });
+  await tx.insert(leadEvents).values({
+    leadId: lead.id,
+    kind: "status",
+    authorId,
+    // The timeline reads the reason and its detail as one line; the lead keeps them apart for the reports.
+    body: lost ? [lost.reason, lost.detail].filter(Boolean).join(" — ") : null,
+    data: { from: lead.status, to: status, ...(lost ? { reason: lost.reason, detail: lost.detail } : {}) },
+  });
   if (meetingCancelled) {
     await tx
       .insert(leadEvents)
@@ -129,6 +146,18 @@ export async function assignLeadOwner(id: string, ownerId: string | null): Promi
       data: { from: lead.ownerId, to: owner?.id ?? null, toName: owner?.name ?? null },
     });
     await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["owner"] });
+    return { ok: true, changed: true };
+  });
+}
+
+/** What the deal is worth in centavos (checked by the form's schema), or none. */
+export async function setLeadValue(id: string, valueCents: number | null): Promise<PipelineResult> {
+  return db().transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) return notFound;
+    if (lead.valueCents === valueCents) return { ok: true, changed: false };
+    await tx.update(leads).set({ valueCents }).where(eq(leads.id, id));
+    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["value"] });
     return { ok: true, changed: true };
   });
 }

@@ -64,30 +64,125 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
     expect(await activity(leadId)).toEqual([]);
   });
 
-  it("marks a lead 'Perdido' with its reason, its author on the timeline and the activity log; leaving it clears the reason", async () => {
-    expect(await post({ intent: "status", leadId, status: "perdido", lostReason: " Comprou de um concorrente " })).toMatchObject({
-      ok: true,
-      message: pipelineMessages.statusSaved,
+  it("marks a lead 'Perdido' with a reason from the list and its detail apart, on the timeline and the activity log; leaving it clears both", async () => {
+    expect(
+      await post({
+        intent: "status",
+        leadId,
+        status: "perdido",
+        lostReason: "Concorrente",
+        lostDetail: " Comprou da Imãtec \r\n pelo prazo ",
+      }),
+    ).toMatchObject({ ok: true, message: pipelineMessages.statusSaved });
+    expect(await stored(leadId)).toMatchObject({
+      status: "perdido",
+      lostReason: "Concorrente",
+      lostDetail: "Comprou da Imãtec \n pelo prazo",
     });
-    expect(await stored(leadId)).toMatchObject({ status: "perdido", lostReason: "Comprou de um concorrente" });
 
-    expect(await post({ intent: "status", leadId, status: "em_atendimento", lostReason: "ignorado" })).toMatchObject({ ok: true });
-    expect(await stored(leadId)).toMatchObject({ status: "em_atendimento", lostReason: null });
+    // The same reason and detail change nothing; another detail is a change.
+    expect(
+      await post({ intent: "status", leadId, status: "perdido", lostReason: "Concorrente", lostDetail: "Comprou da Imãtec \n pelo prazo" }),
+    ).toMatchObject({ ok: true, message: pipelineMessages.unchanged });
+    expect(await post({ intent: "status", leadId, status: "perdido", lostReason: "Preço" })).toMatchObject({ ok: true });
+    expect(await stored(leadId)).toMatchObject({ lostReason: "Preço", lostDetail: null });
+
+    expect(await post({ intent: "status", leadId, status: "em_atendimento", lostReason: "Prazo", lostDetail: "ignorado" })).toMatchObject({
+      ok: true,
+    });
+    expect(await stored(leadId)).toMatchObject({ status: "em_atendimento", lostReason: null, lostDetail: null });
 
     expect(await events(leadId)).toEqual([
-      { kind: "status", authorId: ana.id, body: "Comprou de um concorrente", data: { from: "novo", to: "perdido" } },
+      {
+        kind: "status",
+        authorId: ana.id,
+        body: "Concorrente — Comprou da Imãtec \n pelo prazo",
+        data: { from: "novo", to: "perdido", reason: "Concorrente", detail: "Comprou da Imãtec \n pelo prazo" },
+      },
+      { kind: "status", authorId: ana.id, body: "Preço", data: { from: "perdido", to: "perdido", reason: "Preço", detail: null } },
       { kind: "status", authorId: ana.id, body: null, data: { from: "perdido", to: "em_atendimento" } },
     ]);
-    expect(await activity(leadId)).toEqual([
-      { actorId: ana.id, action: "status-changed", fields: ["status"] },
-      { actorId: ana.id, action: "status-changed", fields: ["status"] },
-    ]);
+    expect(await activity(leadId)).toEqual(Array(3).fill({ actorId: ana.id, action: "status-changed", fields: ["status"] }));
   });
 
-  it("a reason longer than the bound is refused", async () => {
-    const answer = await post({ intent: "status", leadId, status: "perdido", lostReason: "x".repeat(pipelineBounds.lostReason + 1) });
+  it("takes only a reason in the settings' list, which staff edit; a lead keeps a reason since removed from it", async () => {
+    for (const lostReason of ["Sem verba", "preço", "x".repeat(pipelineBounds.lostReason + 1)]) {
+      expect(await post({ intent: "status", leadId, status: "perdido", lostReason })).toMatchObject({
+        status: 400,
+        ok: false,
+        message: pipelineMessages.lostReasonUnknown,
+        result: { error: { lostReason: [pipelineMessages.lostReasonUnknown] } },
+      });
+    }
+    expect(await stored(leadId)).toMatchObject({ status: "novo", lostReason: null });
+
+    await db()
+      .insert(siteSettings)
+      .values({ settingKey: "lost_reasons", settingValue: ["Sem verba", "Desistiu"] });
+    try {
+      expect(await post({ intent: "status", leadId, status: "perdido", lostReason: "Preço" })).toMatchObject({
+        status: 400,
+        message: pipelineMessages.lostReasonUnknown,
+      });
+      expect(await post({ intent: "status", leadId, status: "perdido", lostReason: "Sem verba" })).toMatchObject({ ok: true });
+      await db()
+        .update(siteSettings)
+        .set({ settingValue: ["Desistiu"] })
+        .where(eq(siteSettings.settingKey, "lost_reasons"));
+      // Its detail can still be written under the reason it has.
+      expect(
+        await post({ intent: "status", leadId, status: "perdido", lostReason: "Sem verba", lostDetail: "Verba cortada" }),
+      ).toMatchObject({
+        ok: true,
+      });
+      expect(await stored(leadId)).toMatchObject({ lostReason: "Sem verba", lostDetail: "Verba cortada" });
+    } finally {
+      await db().delete(siteSettings).where(eq(siteSettings.settingKey, "lost_reasons"));
+    }
+  });
+
+  it("a detail longer than the bound is refused", async () => {
+    const answer = await post({
+      intent: "status",
+      leadId,
+      status: "perdido",
+      lostReason: "Outro",
+      lostDetail: "x".repeat(pipelineBounds.lostDetail + 1),
+    });
     expect(answer).toMatchObject({ status: 400, ok: false, message: "Use no máximo 500 caracteres" });
     expect((await stored(leadId)).status).toBe("novo");
+  });
+
+  it("keeps the deal's value typed in pt-BR as centavos; empty clears it; anything else changes nothing", async () => {
+    for (const [value, message] of [
+      ["12.50", pipelineMessages.value],
+      ["1,234.56", pipelineMessages.value],
+      ["-5", pipelineMessages.value],
+      ["mil reais", pipelineMessages.value],
+      ["0,00", pipelineMessages.valueZero],
+      ["100.000.000,00", pipelineMessages.valueTooHigh],
+    ] as const) {
+      expect(await post({ intent: "value", leadId, value })).toMatchObject({
+        status: 400,
+        ok: false,
+        message,
+        result: { error: { value: [message] } },
+      });
+    }
+    expect((await stored(leadId)).valueCents).toBeNull();
+
+    expect(await post({ intent: "value", leadId, value: " R$ 1.234,5 " })).toMatchObject({
+      ok: true,
+      message: pipelineMessages.valueSaved,
+    });
+    expect((await stored(leadId)).valueCents).toBe(123_450);
+    expect(await post({ intent: "value", leadId, value: "1234,50" })).toMatchObject({ ok: true, message: pipelineMessages.unchanged });
+    expect(await post({ intent: "value", leadId, value: "99.999.999,99" })).toMatchObject({ ok: true });
+    expect((await stored(leadId)).valueCents).toBe(9_999_999_999);
+    expect(await post({ intent: "value", leadId, value: "" })).toMatchObject({ ok: true, message: pipelineMessages.valueSaved });
+    expect((await stored(leadId)).valueCents).toBeNull();
+    expect(await activity(leadId)).toEqual(Array(3).fill({ actorId: ana.id, action: "updated", fields: ["value"] }));
+    expect(await post({ intent: "value", leadId: missingLeadId, value: "10" })).toMatchObject({ status: 404 });
   });
 
   it("the same status records nothing; an unknown status or a deleted lead is refused", async () => {

@@ -2,15 +2,20 @@ import { z } from "zod";
 import type { LeadStatus } from "~/db/schema";
 import { leadStatuses } from "~/db/schema";
 import { maxLengthMessage } from "~/lib/form-rules";
+import { maxPriceCents, parsePrice } from "~/lib/money";
 
 /** Still being worked: what the board, the dashboard and the owners' counts call open. */
 export const openLeadStatuses = ["novo", "em_atendimento", "proposta_enviada"] as const satisfies readonly LeadStatus[];
 
-export const pipelineBounds = { lostReason: 500, note: 5000, replySubject: 200, replyBody: 10000 } as const;
+export const pipelineBounds = { lostReason: 60, lostDetail: 500, note: 5000, replySubject: 200, replyBody: 10000 } as const;
 
 /** What staff read when a change to a lead is refused or done. */
 export const pipelineMessages = {
-  lostReason: "Informe o motivo da perda para marcar o lead como Perdido.",
+  lostReason: "Escolha o motivo da perda para marcar o lead como Perdido.",
+  lostReasonUnknown: "Escolha um dos motivos de perda da lista.",
+  value: "Valor inválido. Use o formato 1.234,56",
+  valueZero: "O valor deve ser maior que zero. Deixe em branco para tirar o valor",
+  valueTooHigh: "O valor pode ser de até R$ 99.999.999,99",
   invalidStatus: "Escolha um status válido.",
   owner: "Escolha um membro ativo da equipe comercial.",
   nextAction: "Informe uma data válida, como 25/11/2026.",
@@ -21,6 +26,7 @@ export const pipelineMessages = {
   noStaffEmail: "Sua conta não tem e-mail para receber a resposta do visitante.",
   statusSaved: "Status do lead atualizado.",
   ownerSaved: "Responsável atualizado.",
+  valueSaved: "Valor do negócio atualizado.",
   nextActionSaved: "Próxima ação atualizada.",
   noteSaved: "Nota registrada.",
   replySent: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.",
@@ -52,7 +58,13 @@ export const leadStatusFormSchema = z
     intent: z.literal("status"),
     leadId,
     status: z.enum(leadStatuses, { error: pipelineMessages.invalidStatus }),
-    lostReason: z.string().trim().max(pipelineBounds.lostReason, maxLengthMessage(pipelineBounds.lostReason)).default(""),
+    // One of the reasons in the settings: the pipeline checks it against the stored list.
+    lostReason: z.string().trim().max(pipelineBounds.lostReason, pipelineMessages.lostReasonUnknown).default(""),
+    lostDetail: z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .pipe(z.string().max(pipelineBounds.lostDetail, maxLengthMessage(pipelineBounds.lostDetail)))
+      .default(""),
   })
   .refine((form) => form.status !== "perdido" || form.lostReason !== "", {
     message: pipelineMessages.lostReason,
@@ -64,6 +76,34 @@ export const leadOwnerFormSchema = z.object({
   leadId,
   // Empty: nobody is responsible.
   ownerId: z.string().trim().max(100, pipelineMessages.owner).default(""),
+});
+
+/**
+ * What the deal is worth, typed in pt-BR ('1.234,56') and kept in centavos; empty: no value.
+ * A proposal sent or approved writes its total over it.
+ */
+export const leadValueFormSchema = z.object({
+  intent: z.literal("value"),
+  leadId,
+  value: z
+    .string({ error: pipelineMessages.value })
+    .trim()
+    .default("")
+    .transform((text, context) => {
+      if (text === "") return null;
+      const cents = parsePrice(text);
+      const message =
+        cents === undefined
+          ? pipelineMessages.value
+          : cents === 0
+            ? pipelineMessages.valueZero
+            : cents > maxPriceCents
+              ? pipelineMessages.valueTooHigh
+              : "";
+      if (!message) return cents!;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
 });
 
 export const leadNextActionFormSchema = z.object({
@@ -108,6 +148,7 @@ export const leadTouchAlertsFormSchema = z.object({
 export const leadFormSchemas = {
   status: leadStatusFormSchema,
   owner: leadOwnerFormSchema,
+  value: leadValueFormSchema,
   "next-action": leadNextActionFormSchema,
   note: leadNoteFormSchema,
   reply: leadReplyFormSchema,
@@ -120,6 +161,7 @@ export type LeadFormIntent = keyof typeof leadFormSchemas;
 export const leadFormSchema = z.discriminatedUnion("intent", [
   leadStatusFormSchema,
   leadOwnerFormSchema,
+  leadValueFormSchema,
   leadNextActionFormSchema,
   leadNoteFormSchema,
   leadReplyFormSchema,

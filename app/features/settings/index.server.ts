@@ -2,6 +2,7 @@ export { fillCompanyYears, yearsInMarket } from "./company";
 export {
   getCompanySettings,
   getProposalSettings,
+  getLostReasons,
   getReplyTemplates,
   getSetting,
   getSettingsFormValues,

@@ -4,6 +4,7 @@ import { jsonText, readJsonText } from "~/db/json-text";
 import { siteSettings } from "~/db/schema";
 import { daysOffKey, readDaysOff } from "./days-off";
 import { leadAlertHoursKey, readLeadAlertHours } from "./lead-alert";
+import { lostReasonsKey, readLostReasons } from "./lost-reasons";
 import { meetingHoursKey, readMeetingHours } from "./meeting-hours";
 import { proposalSettingsKey, readProposalSettings } from "./proposal-settings";
 import { readReplyTemplates, replyTemplatesKey } from "./reply-templates";
@@ -41,7 +42,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * The settings editor's values; anything never saved starts empty (the chat starts enabled, the
- * meeting hours, the lead alert and the CDN's times at their defaults).
+ * meeting hours, the lead alert, the reasons of loss and the CDN's times at their defaults).
  */
 export async function getSettingsFormValues(): Promise<SettingsForm> {
   const rows = await db()
@@ -60,6 +61,7 @@ export async function getSettingsFormValues(): Promise<SettingsForm> {
     days_off: readDaysOff(stored.get(daysOffKey)),
     lead_alert_hours: readLeadAlertHours(stored.get(leadAlertHoursKey)),
     reply_templates: readReplyTemplates(stored.get(replyTemplatesKey)),
+    lost_reasons: readLostReasons(stored.get(lostReasonsKey)),
     shared_cache: readSharedCache(stored.get(sharedCacheKey)),
     proposal_settings: readProposalSettings(stored.get(proposalSettingsKey)),
   };
@@ -73,4 +75,9 @@ export async function getReplyTemplates() {
 /** The validity a new proposal starts with and the CNPJ of its letterhead, defaults filled in. */
 export async function getProposalSettings(database?: Pick<Database, "select">) {
   return readProposalSettings(await getSetting(proposalSettingsKey, database));
+}
+
+/** The reasons staff pick from to mark a lead 'Perdido'; in a transaction when given one. */
+export async function getLostReasons(database?: Pick<Database, "select">) {
+  return readLostReasons(await getSetting(lostReasonsKey, database));
 }

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText, webAddressOrEmpty } from "~/lib/form-rules";
 import { daysOffSchema } from "./days-off";
 import { leadAlertHoursSchema } from "./lead-alert";
+import { lines } from "./lines";
+import { lostReasonsSchema } from "./lost-reasons";
 import { meetingHoursSchema } from "./meeting-hours";
 import { proposalSettingsSchema } from "./proposal-settings";
 import { replyTemplatesSchema } from "./reply-templates";
@@ -31,21 +33,6 @@ const email = (message: string) =>
 
 const phone = (message: string) =>
   requiredText(message, 40).regex(/^\+?[\d\s().-]{8,}$/, "Telefone inválido. Use apenas números, espaços, parênteses e hífens");
-
-/**
- * One line per item: the editor's text, one item per line, or the list itself. Blank lines
- * are dropped before the rules apply.
- */
-const lines = (item: z.ZodString, max: number, required?: string) =>
-  z
-    .union([z.string().transform((text) => text.split("\n")), z.array(z.string())])
-    .transform((values) => values.map((value) => value.trim()).filter(Boolean))
-    .pipe(
-      z
-        .array(item)
-        .min(required ? 1 : 0, required)
-        .max(max, `Use no máximo ${max} linhas`),
-    );
 
 const businessUnitSchema = z.object({
   name: requiredText("Nome da unidade é obrigatório", 80),
@@ -128,6 +115,7 @@ export const settingsSchema = z.object({
   days_off: daysOffSchema,
   lead_alert_hours: leadAlertHoursSchema,
   reply_templates: replyTemplatesSchema,
+  lost_reasons: lostReasonsSchema,
   shared_cache: sharedCacheSchema,
   proposal_settings: proposalSettingsSchema,
 });

@@ -82,7 +82,7 @@ type Initial = {
   content: boolean;
   recent: ActivityItem[] | null;
   waiting: WaitingLeadsData | null;
-  openLeads: Array<{ ownerId: string | null; ownerName: string | null; total: number }>;
+  openLeads: Array<{ ownerId: string | null; ownerName: string | null; total: number; valueCents: number }>;
 };
 
 function DashboardContent({ initial }: { initial: Initial }) {

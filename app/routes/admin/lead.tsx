@@ -7,6 +7,7 @@ import { LeadPrivacyPanel } from "~/features/privacy";
 import { LeadProposals } from "~/features/proposals";
 import { proposalsOfLead } from "~/features/proposals/index.server";
 import { requirePrivacyLead } from "~/features/privacy/index.server";
+import { getLostReasons } from "~/features/settings/index.server";
 import { Card } from "~/ui/card";
 import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft, touchAlertsOf } from "~/features/leads/index.server";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
@@ -31,15 +32,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .safeParse(search.get("modelo") || undefined).data ?? null;
   const messageId = z.uuid().safeParse(search.get("mensagem")).data ?? null;
   const staff = context.get(staffContext)!;
-  const [owners, touchAlerts, timeline, reply, privacy, proposals] = await Promise.all([
+  const [owners, lostReasons, touchAlerts, timeline, reply, privacy, proposals] = await Promise.all([
     listLeadOwners(),
+    getLostReasons(),
     touchAlertsOf(staff.id),
     leadTimeline(lead.id),
     replyDraft(lead, { template, messageId, staffName: staff.name }),
     requirePrivacyLead(lead.id),
     proposalsOfLead(lead.id),
   ]);
-  return { lead, owners, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount, proposals };
+  return { lead, owners, lostReasons, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount, proposals };
 }
 
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);

@@ -13,6 +13,7 @@ import {
   type LeadAnswer,
 } from "~/features/leads";
 import { leadAction, leadBoard, leadFilterChoices, listLeadOwners, pageOfLeads } from "~/features/leads/index.server";
+import { getLostReasons } from "~/features/settings/index.server";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { countOf } from "~/lib/plural";
 import { Alert } from "~/ui/alert";
@@ -27,17 +28,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filters = readLeadFilters(search);
   const board = search.get("vista") === boardView;
-  const [owners, choices, page, columns] = await Promise.all([
+  const [owners, choices, page, columns, lostReasons] = await Promise.all([
     listLeadOwners(),
     leadFilterChoices(),
     board ? null : pageOfLeads(filters, readListPaging(search, staffListSizes)),
     board ? leadBoard(filters) : null,
+    board ? getLostReasons() : [],
   ]);
   return {
     filters,
     board,
     owners,
     choices,
+    lostReasons,
     list: page ? { total: page.total, page: page.page, pages: page.pages, size: page.size, rows: page.rows.map(toLeadListItem) } : null,
     columns: columns?.map((column) => ({ ...column, leads: column.leads.map(toLeadListItem) })) ?? null,
   };
@@ -46,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filters, board, owners, choices, list, columns } = loaderData;
+  const { filters, board, owners, choices, lostReasons, list, columns } = loaderData;
   const documentAnswer = useActionData<LeadAnswer>();
   const query = leadFilterQuery(filters).toString();
   const total = list?.total ?? columns?.reduce((sum, column) => sum + column.total, 0) ?? 0;
@@ -91,7 +94,13 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       {documentAnswer ? <Alert tone={documentAnswer.ok ? "success" : "error"} title={documentAnswer.message} className="mt-4" /> : null}
       <LeadsFilters filters={filters} board={board} owners={owners} choices={choices} />
       {columns ? (
-        <LeadsBoard columns={columns} filters={filters} columnSize={boardColumnSize} documentAnswer={documentAnswer} />
+        <LeadsBoard
+          columns={columns}
+          reasons={lostReasons}
+          filters={filters}
+          columnSize={boardColumnSize}
+          documentAnswer={documentAnswer}
+        />
       ) : list ? (
         <LeadsList leads={list.rows} list={list} filtered={hasLeadFilters(filters)} />
       ) : null}

@@ -98,10 +98,12 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
       expect(await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido" }, now)).toEqual({
         ok: false,
         status: 400,
-        message: "Informe o motivo da perda para marcar o lead como Perdido.",
+        message: "Escolha o motivo da perda para marcar o lead como Perdido.",
       });
       expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: slot, status: "novo" });
-      expect(await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido", lostReason: "Sem verba" }, now)).toEqual({
+      expect(
+        await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido", lostReason: "Sem orçamento" }, now),
+      ).toEqual({
         ok: true,
         intent: "status",
         meetingCancelled: true,
@@ -125,9 +127,7 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
         .insert(leads)
         .values(leadValues("Gil", { meetingAt: past, status: "em_atendimento" }))
         .returning({ id: leads.id });
-      expect(
-        await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido", lostReason: "Comprou de outro" }, now),
-      ).toEqual({
+      expect(await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido", lostReason: "Concorrente" }, now)).toEqual({
         ok: true,
         intent: "status",
         meetingCancelled: false,

@@ -19,6 +19,7 @@ import { LeadReplyForm, type ReplyStart } from "./lead-reply-form";
 import { LeadStatusForm } from "./lead-status-form";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadTouchAlertsForm } from "./lead-touch-alerts-form";
+import { LeadValueForm } from "./lead-value-form";
 import { LeadTouch, type Touch } from "./lead-touch";
 import { MeetingHoldBadge } from "./meeting-hold-badge";
 
@@ -30,10 +31,11 @@ type LeadPageLead = {
   company: string | null;
   status: LeadStatus;
   lostReason: string | null;
+  lostDetail: string | null;
+  valueCents: number | null;
   ownerId: string | null;
   ownerName: string | null;
   nextActionOn: string | null;
-  valueCents: number | null;
   meetingAt: string | null;
   meetingHeldUntil: string | null;
   createdAt: string;
@@ -45,6 +47,8 @@ type LeadPageLead = {
 type Props = {
   lead: LeadPageLead;
   owners: Array<{ id: string; name: string }>;
+  /** The reasons of loss in the settings. */
+  lostReasons: string[];
   /** Whether the signed-in staff member asked for an e-mail at each new touch of their leads. */
   touchAlerts: boolean;
   timeline: TimelineItem[];
@@ -72,7 +76,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A lead: who, where the pipeline stands, where they came from, a reply, notes and every touch. */
-export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentAnswer, requestLabel, privacy, proposals }: Props) {
+export function LeadPage({
+  lead,
+  owners,
+  lostReasons,
+  touchAlerts,
+  timeline,
+  reply,
+  documentAnswer,
+  requestLabel,
+  privacy,
+  proposals,
+}: Props) {
   return (
     <div className="mx-auto max-w-6xl">
       <Link to="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -85,6 +100,9 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
           <span className="sr-only">Status: </span>
           {leadStatusLabel(lead.status)}
         </Badge>
+        {lead.valueCents !== null ? (
+          <span className="font-semibold text-steel-900 tabular-nums">{formatPrice(lead.valueCents)}</span>
+        ) : null}
       </div>
       <p className="mt-1 text-sm text-steel-600">
         Lead desde {formatDate(lead.createdAt)} · último contato em {formatDateTime(lead.lastTouchAt)}
@@ -138,8 +156,14 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
             <div className="space-y-6">
               {/* Each form starts again from what is stored when it changes (a reply moves the status). The keys
                   are strings unique among these siblings: `key={null}` is the key "null", shared by every empty one. */}
-              <LeadStatusForm key={`status:${lead.status}|${lead.lostReason}`} lead={lead} documentAnswer={documentAnswer} />
+              <LeadStatusForm
+                key={`status:${lead.status}|${lead.lostReason}|${lead.lostDetail}`}
+                lead={lead}
+                reasons={lostReasons}
+                documentAnswer={documentAnswer}
+              />
               <LeadOwnerForm key={`owner:${lead.ownerId ?? ""}`} lead={lead} owners={owners} documentAnswer={documentAnswer} />
+              <LeadValueForm key={`value:${lead.valueCents ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
               <LeadNextActionForm key={`next-action:${lead.nextActionOn ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
               <LeadTouchAlertsForm
                 key={`touch-alerts:${touchAlerts}`}

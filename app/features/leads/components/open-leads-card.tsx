@@ -1,14 +1,16 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { formatPrice } from "~/lib/money";
 import { countOf } from "~/lib/plural";
 import { Card } from "~/ui/card";
 import { noOwnerFilter, openStatusFilter } from "../lead-filters";
 
-type Row = { ownerId: string | null; ownerName: string | null; total: number };
+type Row = { ownerId: string | null; ownerName: string | null; total: number; valueCents: number };
 
-/** The open leads ('Novo', 'Em atendimento', 'Proposta enviada') each owner answers for, and nobody's. */
+/** The open leads ('Novo', 'Em atendimento', 'Proposta enviada') each owner answers for, and nobody's, with what they are worth. */
 export function OpenLeadsCard({ rows }: { rows: Row[] }) {
   const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const value = rows.reduce((sum, row) => sum + row.valueCents, 0);
   return (
     <Card className="p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-steel-900">
@@ -27,11 +29,26 @@ export function OpenLeadsCard({ rows }: { rows: Row[] }) {
               >
                 {row.ownerId ? (row.ownerName ?? "Membro removido") : "Sem responsável"}
               </Link>
-              <span className="text-lg font-bold text-steel-900 tabular-nums">{row.total}</span>
+              <span className="flex shrink-0 items-baseline gap-3 tabular-nums">
+                <span className="text-sm text-steel-700">
+                  <span className="sr-only">Valor: </span>
+                  {formatPrice(row.valueCents)}
+                </span>
+                <span className="text-lg font-bold text-steel-900">
+                  <span className="sr-only">Leads: </span>
+                  {row.total}
+                </span>
+              </span>
             </li>
           ))}
         </ul>
       )}
+      {total > 0 ? (
+        <p className="mt-3 flex justify-between gap-3 border-t border-steel-200 pt-2 text-sm font-semibold text-steel-900">
+          <span>Valor em aberto</span>
+          <span className="tabular-nums">{formatPrice(value)}</span>
+        </p>
+      ) : null}
       {total > 0 ? (
         <Link
           to={`/admin/leads?status=${openStatusFilter}`}

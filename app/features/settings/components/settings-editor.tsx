@@ -7,6 +7,7 @@ import { settingsMessages, settingsSchema, type SettingsForm } from "../schema";
 import { CompanySection } from "./company-section";
 import { DaysOffSection } from "./days-off-section";
 import { LeadAlertSection } from "./lead-alert-section";
+import { LostReasonsSection } from "./lost-reasons-section";
 import { MeasurementSection } from "./measurement-section";
 import { MeetingHoursSection } from "./meeting-hours-section";
 import { ProposalsSection } from "./proposals-section";
@@ -42,6 +43,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
       <DaysOffSection form={form} />
       <LeadAlertSection form={form} />
       <ProposalsSection form={form} />
+      <LostReasonsSection form={form} />
       <FormSection
         title="Tags de rastreamento"
         description="Códigos de medição colocados em todas as páginas, somente depois que o visitante aceita cookies."
