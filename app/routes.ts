@@ -45,6 +45,7 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("agent-messages", "routes/admin/agent-messages.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("leads/novo", "routes/admin/lead-new.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/new", "routes/admin/page-new.tsx"),

@@ -45,6 +45,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/:id/privacidade": "sales",
   "/admin/leads/:id/privacidade/apagar": "administration",
   "/admin/leads": "sales",
+  "/admin/leads/novo": "sales",
   "/admin/leads/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",

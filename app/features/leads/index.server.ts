@@ -11,3 +11,4 @@ export { changeLeadStatus, listLeadOwners } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";
 export { touchAlertsOf } from "./touch-alerts.server";
+export { newLeadAction, recordOutsideTouch } from "./outside-touch.server";

@@ -31,6 +31,7 @@ export async function erasePersonData(leadId: string, typedEmail: string): Promi
     // Locked: a status change or a second erasure of the lead waits for this one.
     const [lead] = await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return { ok: false, status: 404, message: privacyMessages.leadNotFound };
+    if (!lead.email) return { ok: false, status: 400, message: privacyMessages.noEmail };
     if (!sameEmail(typedEmail, lead.email)) return { ok: false, status: 400, message: privacyMessages.emailDiffers };
     if (await belongsToStaff(tx, lead.email)) return { ok: false, status: 403, message: privacyMessages.staffAccount };
     const rows = (await findPersonRows(tx, leadId))!;

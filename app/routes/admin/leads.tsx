@@ -1,4 +1,4 @@
-import { Download, KanbanSquare, List } from "lucide-react";
+import { Download, KanbanSquare, List, UserPlus } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import {
   boardColumnSize,
@@ -80,6 +80,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </nav>
+          <Button asChild>
+            <Link to="/admin/leads/novo">
+              <UserPlus aria-hidden className="size-4" />
+              Novo lead
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <a href={`/api/admin/leads/export${query ? `?${query}` : ""}`} download>
               <Download aria-hidden className="size-4" />

@@ -1,10 +1,23 @@
-import { CalendarCheck, CalendarX2, Flag, Inbox, Mail, MessagesSquare, StickyNote, UserRound, type LucideIcon } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarX2,
+  Flag,
+  Inbox,
+  Mail,
+  Merge,
+  MessagesSquare,
+  PhoneCall,
+  StickyNote,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadStatus, OutboxStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { leadStatusLabel } from "../lead-status";
+import { outsideSourceLabels, type OutsideSource } from "../outside-touch";
 import type { TimelineItem } from "../timeline";
 import { plainDay } from "./lead-facts";
 
@@ -101,6 +114,17 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
           return { icon: CalendarX2, title: `Reserva de ${item.to ? formatDateTime(item.to) : "—"} expirada sem confirmação` };
         case "meeting_cancelled":
           return { icon: CalendarX2, title: `Reunião de ${item.to ? formatDateTime(item.to) : "—"} cancelada` };
+        case "touch":
+          return {
+            icon: PhoneCall,
+            title: `Contato fora do site: ${outsideSourceLabels[item.to as OutsideSource] ?? "Outro"}`,
+            body: item.body ? <p className="whitespace-pre-wrap wrap-anywhere">{item.body}</p> : undefined,
+          };
+        case "merged":
+          return {
+            icon: Merge,
+            title: item.to ? `Unido pelo telefone ${item.from ?? ""} ao e-mail ${item.to}` : `Unido pelo telefone ${item.from ?? ""}`,
+          };
       }
   }
 }
