@@ -46,6 +46,7 @@ export default [
     route("agent-messages", "routes/admin/agent-messages.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/novo", "routes/admin/lead-new.tsx"),
+    route("leads/importar", "routes/admin/leads-import.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/new", "routes/admin/page-new.tsx"),

@@ -30,6 +30,7 @@ export const adminScreens = [
   "/admin/agent-messages",
   "/admin/agent-messages?aba=leads",
   "/admin/leads/novo",
+  "/admin/leads/importar",
   "/admin/settings",
   "/admin/conta",
   "/admin/home-page",

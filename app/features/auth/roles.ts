@@ -46,6 +46,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/:id/privacidade/apagar": "administration",
   "/admin/leads": "sales",
   "/admin/leads/novo": "sales",
+  "/admin/leads/importar": "sales",
   "/admin/leads/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",

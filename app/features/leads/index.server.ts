@@ -12,3 +12,4 @@ export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";
 export { touchAlertsOf } from "./touch-alerts.server";
 export { newLeadAction, recordOutsideTouch } from "./outside-touch.server";
+export { liveLeadsOfContacts, type KnownLead } from "./lead-lookup.server";

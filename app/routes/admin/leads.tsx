@@ -1,4 +1,4 @@
-import { Download, KanbanSquare, List, UserPlus } from "lucide-react";
+import { Download, FileUp, KanbanSquare, List, UserPlus } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import {
   boardColumnSize,
@@ -84,6 +84,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/leads/novo">
               <UserPlus aria-hidden className="size-4" />
               Novo lead
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/leads/importar">
+              <FileUp aria-hidden className="size-4" />
+              Importar CSV
             </Link>
           </Button>
           <Button asChild variant="outline">
