@@ -76,6 +76,7 @@ export default [
     route("search", "routes/api/search.ts"),
     route("visits", "routes/api/visits.ts"),
     route("visits/engagement", "routes/api/visit-engagement.ts"),
+    route("contact-clicks", "routes/api/contact-clicks.ts"),
     route("contact-requests", "routes/api/contact-requests.ts"),
     route("cookie-policy", "routes/api/cookie-policy.ts"),
     route("chat", "routes/api/chat.ts"),
