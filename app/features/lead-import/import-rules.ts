@@ -27,7 +27,7 @@ const headerWords: Record<ImportField, string[]> = {
   note: ["nota", "notas", "observacao", "observacoes", "obs", "comentario", "comentarios", "note", "notes"],
 };
 
-export const foldHeader = (text: string) =>
+const foldHeader = (text: string) =>
   text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

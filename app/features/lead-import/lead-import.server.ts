@@ -20,7 +20,8 @@ type ReadRow = {
 
 const emailKeyOf = (email: string) => email.trim().toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
-const sourceList = outsideSources.map((source) => outsideSourceLabels[source]).join(", ");
+const sourceLabels = outsideSources.map((source) => outsideSourceLabels[source]);
+const sourceList = `${sourceLabels.slice(0, -1).join(", ")} ou ${sourceLabels.at(-1)}`;
 
 function readRow({ line, cells }: CsvTable["rows"][number], choices: ImportChoices): ReadRow {
   const cell = (field: ImportField) => {

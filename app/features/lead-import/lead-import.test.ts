@@ -60,7 +60,7 @@ describe.each(testDrivers)("importing leads from a CSV file on %s", (driver) => 
       [3, { kind: "merge", leadName: "Rui Souza", by: "email" }],
       [4, { kind: "create" }],
       [5, { kind: "repeated", line: 4 }],
-      [6, { kind: "rejected", reasons: ["Origem “Jornal” desconhecida: use Telefone, WhatsApp, Indicação, Feira, Visita, Outro."] }],
+      [6, { kind: "rejected", reasons: ["Origem “Jornal” desconhecida: use Telefone, WhatsApp, Indicação, Feira, Visita ou Outro."] }],
       [7, { kind: "rejected", reasons: ["Informe o e-mail ou o telefone."] }],
       [8, { kind: "merge-row", line: 2 }],
     ]);

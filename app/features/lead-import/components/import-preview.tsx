@@ -101,28 +101,28 @@ export function ImportPreview({ preview }: { preview: Preview }) {
             <li>{countOf(plan.counts.reject, "linha recusada", "linhas recusadas")}</li>
           </ul>
           <div className="overflow-x-auto">
-            <Table className="min-w-[48rem]">
+            <Table className="min-w-[44rem]">
               <TableHeader>
                 <tr>
                   <TableHead numeric>Linha</TableHead>
+                  <TableHead>O que acontece</TableHead>
                   <TableHead>Nome</TableHead>
                   <TableHead>E-mail / Telefone</TableHead>
                   <TableHead>Empresa</TableHead>
                   <TableHead>Origem</TableHead>
-                  <TableHead>O que acontece</TableHead>
                 </tr>
               </TableHeader>
               <TableBody>
                 {plan.rows.map((row) => (
                   <tr key={row.line} className="align-top">
                     <TableCell numeric>{row.line}</TableCell>
-                    <TableCell className="wrap-anywhere">{row.name || "—"}</TableCell>
+                    <TableCell className="min-w-48">
+                      <Outcome outcome={row.outcome} />
+                    </TableCell>
+                    <TableCell className="break-words">{row.name || "—"}</TableCell>
                     <TableCell className="wrap-anywhere">{[row.email, row.phone].filter(Boolean).join(" · ") || "—"}</TableCell>
                     <TableCell className="wrap-anywhere">{row.company || "—"}</TableCell>
                     <TableCell>{row.source || "—"}</TableCell>
-                    <TableCell>
-                      <Outcome outcome={row.outcome} />
-                    </TableCell>
                   </tr>
                 ))}
               </TableBody>

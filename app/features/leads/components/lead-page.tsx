@@ -169,12 +169,10 @@ export function LeadPage({ lead, owners, touchAlerts, timeline, reply, documentA
                   Este lead não tem e-mail: responda por telefone ou WhatsApp
                   {lead.phone ? (
                     <>
-                      {" "}
-                      (
+                      , no{" "}
                       <a href={telHref(lead.phone)} className="underline">
                         {lead.phone}
                       </a>
-                      )
                     </>
                   ) : null}
                   , ou adicione o e-mail em Contato para responder por aqui.

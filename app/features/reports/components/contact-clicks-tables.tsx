@@ -82,8 +82,8 @@ export function ContactClicksTables({ total, byPage, bySource, byCampaign }: Con
         </h2>
         <p className="mt-1 text-sm text-steel-600">
           {formatInteger(total.total)} {total.total === 1 ? "clique" : "cliques"} no período ({formatInteger(total.whatsapp)} no WhatsApp,{" "}
-          {formatInteger(total.phone)} no telefone, {formatInteger(total.email)} no e-mail), cada um contado uma vez por visita e página,
-          com a origem e a campanha da visita.
+          {formatInteger(total.phone)} no telefone, {formatInteger(total.email)} no e-mail), cada um contado uma vez por visitante, página e
+          tipo, com a origem e a campanha da visita.
         </p>
       </div>
       <div className="grid gap-3 lg:grid-cols-3">
