@@ -377,15 +377,19 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /**
  * One lead per person, matched by e-mail without regard to case or accents: every contact
  * request, quote, catalogue popup, chat conversation and meeting of that e-mail belongs to it.
- * The first and last touch keep where the visits that produced it came from.
+ * A person known only by phone (a call, an import) has no e-mail until one arrives with that
+ * phone, and is then the same lead. The first and last touch keep where the visits that produced
+ * it came from.
  */
 export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    email: text("email"),
     phone: text("phone"),
+    // The phone's Brazilian digits (DDD and number, "19999990000"), how a lead without e-mail is found.
+    phoneKey: text("phone_key"),
     company: text("company"),
     meetingAt: timestamp("meeting_at", { withTimezone: true }),
     // Length of the booked meeting: the hours may change later, and overlaps are checked with it.
@@ -422,6 +426,13 @@ export const leads = pgTable(
     uniqueIndex("leads_email_live_key")
       .on(sql`immutable_unaccent(lower(${t.email}))`)
       .where(sql`${t.deleted} = false`),
+    // One live lead without e-mail per phone; a touch by phone finds any live lead of it.
+    uniqueIndex("leads_phone_only_live_key")
+      .on(t.phoneKey)
+      .where(sql`${t.deleted} = false and ${t.email} is null`),
+    index("leads_phone_key_live_idx")
+      .on(t.phoneKey)
+      .where(sql`${t.deleted} = false and ${t.phoneKey} is not null`),
     index("leads_created_at_idx").on(t.createdAt.desc()),
     index("leads_owner_status_idx").on(t.ownerId, t.status),
     // A slot belongs to one live lead at most: two visitors cannot book the same time.
@@ -437,6 +448,7 @@ export const leads = pgTable(
       .where(sql`${t.meetingHeldUntil} is not null`),
     check("leads_status_check", sql`${t.status} in ('novo', 'em_atendimento', 'proposta_enviada', 'ganho', 'perdido')`),
     check("leads_value_cents_check", sql`${t.valueCents} >= 0`),
+    check("leads_email_or_phone_check", sql`${t.email} is not null or ${t.phoneKey} is not null`),
   ],
 );
 
@@ -452,13 +464,16 @@ export const leadEventKinds = [
   "proposal_viewed",
   "proposal_approved",
   "proposal_refused",
+  "touch",
+  "merged",
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /**
  * What happened to a lead that no other table holds: notes, status and owner changes, the next
- * action, meetings booked, confirmed, expired and cancelled, a proposal's first view and its answer, each with its
- * author (none for the visitor or the site).
+ * action, meetings booked, confirmed, expired and cancelled, a proposal's first view and its answer,
+ * contacts staff recorded from outside the site ('touch': a call, a fair, an import), and another
+ * lead of the same person merged into it, each with its author (none for the visitor or the site).
  * Messages, conversations and e-mails are read from their own tables for the timeline.
  */
 export const leadEvents = pgTable(
@@ -763,5 +778,44 @@ export const proposalLines = pgTable(
     check("proposal_lines_quantity_check", sql`${t.quantityThousandths} > 0`),
     check("proposal_lines_discount_check", sql`${t.discountBasisPoints} between 0 and 10000`),
     check("proposal_lines_money_check", sql`${t.unitPriceCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+// Conversions
+
+/**
+ * The rows of CSV imports already brought in, by a hash of what each row says: importing the
+ * same file again creates and adds nothing.
+ */
+export const leadImportRows = pgTable("lead_import_rows", {
+  key: text("key").primaryKey(),
+  leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const siteConversionKinds = ["whatsapp", "phone", "email"] as const;
+export type SiteConversionKind = (typeof siteConversionKinds)[number];
+
+/**
+ * A click on a WhatsApp, phone or e-mail link of the public site, once per visitor session, page
+ * and kind, with the source and campaign of the visit it happened in.
+ */
+export const siteConversions = pgTable(
+  "site_conversions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    kind: text("kind").$type<SiteConversionKind>().notNull(),
+    pagePath: text("page_path").notNull(),
+    source: text("source").notNull(),
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("site_conversions_once_key").on(t.sessionId, t.pagePath, t.kind),
+    index("site_conversions_created_at_idx").on(t.createdAt),
+    check("site_conversions_kind_check", sql`${t.kind} in ('whatsapp', 'phone', 'email')`),
   ],
 );

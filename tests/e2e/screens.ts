@@ -29,6 +29,8 @@ export const adminScreens = [
   "/admin/messages",
   "/admin/agent-messages",
   "/admin/agent-messages?aba=leads",
+  "/admin/leads/novo",
+  "/admin/leads/importar",
   "/admin/settings",
   "/admin/conta",
   "/admin/home-page",

@@ -7,3 +7,5 @@ export { groupUngroupedPageViews } from "./visit-sessions.server";
 export { visitOrigin } from "./visit-origin.server";
 export { visitorOf } from "./visitor.server";
 export { flushVisits, recordEngagement, recordVisit } from "./visits.server";
+export { contactClickFigures } from "./contact-click-figures.server";
+export { recordContactClick } from "./contact-clicks.server";

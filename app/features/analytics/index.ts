@@ -3,3 +3,4 @@ export { change, type Figures } from "./figures";
 export { figuresCsv } from "./figures-csv";
 export { useVisitorSessionId, visitorSessionIdPattern } from "./session-field";
 export { visitorSessionId } from "./visitor-session";
+export type { ContactClickFigures, ContactClickRow } from "./contact-click-figures";

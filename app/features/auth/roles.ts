@@ -45,6 +45,8 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/:id/privacidade": "sales",
   "/admin/leads/:id/privacidade/apagar": "administration",
   "/admin/leads": "sales",
+  "/admin/leads/novo": "sales",
+  "/admin/leads/importar": "sales",
   "/admin/leads/:id": "sales",
   "/admin/propostas/nova": "sales",
   "/admin/propostas/:id": "sales",

@@ -39,10 +39,14 @@ export async function registerLead(sessionId: string, input: unknown) {
   return { ok: true as const, lead: { id: lead.id, ...valid.data } };
 }
 
-/** The live lead this conversation belongs to, if the visitor has been identified. */
+/**
+ * The live lead this conversation belongs to, if the visitor has been identified. The chat answers
+ * by e-mail: a lead without one (known by phone only) is asked for it as a new visitor is.
+ */
 export async function sessionLead(sessionId: string) {
   const { leadId } = await loadChatSession(sessionId);
-  return leadId ? findLiveLead(leadId) : null;
+  const lead = leadId ? await findLiveLead(leadId) : null;
+  return lead?.email ? { ...lead, email: lead.email } : null;
 }
 
 export function offerSlots(now: Date, after?: Date) {

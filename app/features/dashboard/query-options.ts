@@ -21,7 +21,7 @@ export const meetingsQuery = {
 export type MeetingItem = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   meetingAt: string;
   /** Until when a meeting booked from the site waits for the visitor's confirmation; null once confirmed. */

@@ -20,6 +20,15 @@ export function normalisePhone(text: string): string | null {
   return `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
 }
 
+/**
+ * How a phone finds its person: the Brazilian digits normalisePhone reads in it (DDD and number,
+ * "19999990000"), whatever was typed around them; null for a number it cannot read.
+ */
+export function phoneKey(text: string | null | undefined): string | null {
+  const normalised = text ? normalisePhone(text) : null;
+  return normalised ? normalised.replace(/\D/g, "") : null;
+}
+
 export const leadNameSchema = personNameSchema({ missing: leadMessages.name, invalid: leadMessages.name });
 
 export const leadEmailSchema = z

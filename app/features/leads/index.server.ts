@@ -11,3 +11,5 @@ export { changeLeadStatus, listLeadOwners, settleLeadByProposal } from "./pipeli
 export { leadTimeline } from "./timeline.server";
 export { replyDraft } from "./reply-draft.server";
 export { touchAlertsOf } from "./touch-alerts.server";
+export { newLeadAction, recordOutsideTouch } from "./outside-touch.server";
+export { liveLeadsOfContacts, type KnownLead } from "./lead-lookup.server";

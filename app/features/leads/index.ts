@@ -1,7 +1,7 @@
 export { LeadsPanel } from "./components/leads-panel";
 export { MeetingHoldBadge } from "./components/meeting-hold-badge";
 export { MeetingHoldView } from "./components/meeting-hold-view";
-export { leadContactSchema, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema } from "./contact-rules";
+export { leadContactSchema, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema, phoneKey } from "./contact-rules";
 export { leadsListSizes } from "./leads-list";
 export { toLeadRow } from "./lead-row";
 export { leadStatusLabel } from "./lead-status";
@@ -17,3 +17,5 @@ export type { LeadAnswer } from "./lead-answer";
 export { boardColumnSize, boardView, hasLeadFilters, leadFilterQuery, readLeadFilters } from "./lead-filters";
 export { toLeadListItem } from "./lead-list-row";
 export { leadsCsv } from "./leads-csv";
+export { NewLeadForm } from "./components/new-lead-form";
+export { outsideSourceLabels, outsideSourceOf, outsideSources, outsideTouchSchema, type OutsideTouch } from "./outside-touch";

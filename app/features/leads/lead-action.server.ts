@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { readFormData } from "~/lib/forms/form-action.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { nulCharacterMessage } from "~/lib/validation";
 import type { LeadAnswer } from "./lead-answer";
 import { leadFormSchema, leadFormSchemas, pipelineMessages, type LeadForm, type LeadFormIntent } from "./pipeline";
+import { addLeadEmail } from "./lead-email.server";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, setLeadValue, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
 import { setTouchAlerts } from "./touch-alerts.server";
@@ -17,6 +18,7 @@ const done: Record<LeadFormIntent, string> = {
   note: pipelineMessages.noteSaved,
   reply: pipelineMessages.replySent,
   "touch-alerts": pipelineMessages.touchAlertsOn,
+  email: pipelineMessages.emailSaved,
 };
 
 const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "string" && value in leadFormSchemas;
@@ -37,6 +39,8 @@ function run(form: LeadForm): Promise<PipelineResult> {
       return sendLeadReply(form.leadId, form);
     case "touch-alerts":
       return saveTouchAlerts(form.touchAlerts);
+    case "email":
+      return addLeadEmail(form.leadId, form.email);
   }
 }
 
@@ -47,8 +51,9 @@ async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
 }
 
 /**
- * The posts of the lead's page and of the board: a status, an owner, the deal's value, a next action, a note,
- * a reply or the staff member's touch alerts, each checked with its form's schema here whatever
+ * The posts of the lead's page and of the board: a status, an owner, the deal's value, a next
+ * action, a note, a reply, the e-mail of a lead known by phone or the staff member's touch alerts,
+ * each checked with its form's schema here whatever
  * the screen sent, and answered on the page with or without scripts.
  */
 export async function leadAction(request: Request) {
@@ -80,6 +85,8 @@ export async function leadAction(request: Request) {
     });
     return data<LeadAnswer>({ intent, leadId, ok: false, message: outcome.message, result }, { status: outcome.status });
   }
+  // The lead became another's, the person's one lead: staff go on there.
+  if (outcome.mergedInto) throw redirect(`/admin/leads/${outcome.mergedInto}`);
   // The note and the reply are cleared for the next one; the other forms keep what was chosen.
   const resetForm = intent === "note" || intent === "reply";
   const turnedOff = submission.value.intent === "touch-alerts" && !submission.value.touchAlerts;

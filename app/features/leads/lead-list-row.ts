@@ -4,7 +4,8 @@ import type { LeadStatus } from "~/db/schema";
 export type LeadListItem = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
   company: string | null;
   status: LeadStatus;
   lostReason: string | null;
@@ -25,6 +26,7 @@ export function toLeadListItem(row: Stored): LeadListItem {
     id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     company: row.company,
     status: row.status,
     lostReason: row.lostReason,

@@ -5,7 +5,7 @@ import { leadStatusLabel } from "./lead-status";
 
 type Row = {
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   company: string | null;
   status: string;
@@ -44,7 +44,7 @@ export function leadsCsv(rows: Row[]) {
   ];
   const lines = rows.map((row) => [
     row.name,
-    row.email,
+    row.email ?? "",
     row.phone ?? "",
     row.company ?? "",
     leadStatusLabel(row.status),

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { enqueueStaffMail } from "~/features/notifications/index.server";
 import { oneLine } from "~/lib/text";
 
-type NotifiedLead = { id: string; name: string; email: string; phone: string | null };
+type NotifiedLead = { id: string; name: string; email: string | null; phone: string | null };
 
 /**
  * Writes sales' e-mail about a lead the assistant registered to the outbox, in the transaction
@@ -16,7 +16,7 @@ export function notifyNewLead(tx: Transaction, lead: NotifiedLead) {
     text: [
       "Novo contato registrado pelo Atendente Virtual.",
       `Nome: ${oneLine(lead.name)}`,
-      `E-mail: ${oneLine(lead.email)}`,
+      `E-mail: ${lead.email ? oneLine(lead.email) : "não informado"}`,
       `Telefone: ${lead.phone ? oneLine(lead.phone) : "não informado"}`,
       "",
       `Lead: ${config().publicUrl}/admin/leads/${lead.id}`,

@@ -3,6 +3,7 @@ import type { LeadStatus } from "~/db/schema";
 import { leadStatuses } from "~/db/schema";
 import { maxLengthMessage } from "~/lib/form-rules";
 import { maxPriceCents, parsePrice } from "~/lib/money";
+import { leadEmailSchema } from "./contact-rules";
 
 /** Still being worked: what the board, the dashboard and the owners' counts call open. */
 export const openLeadStatuses = ["novo", "em_atendimento", "proposta_enviada"] as const satisfies readonly LeadStatus[];
@@ -33,6 +34,9 @@ export const pipelineMessages = {
   touchAlertsOn: "Você receberá um e-mail a cada novo contato dos seus leads.",
   touchAlertsOff: "Você não receberá mais e-mails de novos contatos dos seus leads.",
   unchanged: "Nada mudou.",
+  emailSaved: "E-mail adicionado ao lead.",
+  emailKnown: "Este lead já tem e-mail.",
+  noEmail: "Este lead não tem e-mail: adicione o e-mail em Contato para responder por aqui.",
 } as const;
 
 const leadId = z.uuid({ error: pipelineMessages.leadNotFound });
@@ -144,6 +148,16 @@ export const leadTouchAlertsFormSchema = z.object({
     .transform((value) => value === "true"),
 });
 
+/**
+ * The e-mail of a lead known only by phone. When another live lead has it, the two are one person
+ * and merge into that one.
+ */
+export const leadEmailFormSchema = z.object({
+  intent: z.literal("email"),
+  leadId,
+  email: leadEmailSchema,
+});
+
 /** Every form of the lead's page, told apart by its `intent`. */
 export const leadFormSchemas = {
   status: leadStatusFormSchema,
@@ -153,6 +167,7 @@ export const leadFormSchemas = {
   note: leadNoteFormSchema,
   reply: leadReplyFormSchema,
   "touch-alerts": leadTouchAlertsFormSchema,
+  email: leadEmailFormSchema,
 } as const;
 
 export type LeadFormIntent = keyof typeof leadFormSchemas;
@@ -166,5 +181,6 @@ export const leadFormSchema = z.discriminatedUnion("intent", [
   leadNoteFormSchema,
   leadReplyFormSchema,
   leadTouchAlertsFormSchema,
+  leadEmailFormSchema,
 ]);
 export type LeadForm = z.output<typeof leadFormSchema>;

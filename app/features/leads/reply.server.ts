@@ -21,6 +21,7 @@ export async function sendLeadReply(id: string, { subject, body }: { subject: st
   return db().transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
+    if (!lead.email) return { ok: false, status: 400, message: pipelineMessages.noEmail };
     const company = (await getCompanySettings(tx))?.name.trim();
     const fromName = company ? `${staff.name} – ${company}` : staff.name;
     await enqueueMail(tx, {

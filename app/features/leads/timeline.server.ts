@@ -44,7 +44,7 @@ export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
       .select({ mail: outboxMails, author: users.name })
       .from(outboxMails)
       .leftJoin(users, eq(users.id, outboxMails.authorId))
-      // The e-mails to the person; the staff's own notices about them are in 'E-mails'.
+      // The e-mails to the person (none without an e-mail); the staff's own notices about them are in 'E-mails'.
       .where(and(eq(outboxMails.leadId, leadId), sql`lower(${outboxMails.to}) = lower(${lead.email})`))
       .orderBy(desc(outboxMails.createdAt))
       .limit(timelineSourceLimit),
@@ -97,8 +97,8 @@ export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
       event: event.kind,
       body: event.body,
       from: text(event.data.from),
-      // An owner change names the member as they are called now (or as they were, if gone).
-      to: event.kind === "owner" ? (ownerName ?? text(event.data.toName)) : text(event.data.to ?? event.data.at),
+      // An owner change names the member as they are called now (or as they were, if gone); a touch from outside the site its source.
+      to: event.kind === "owner" ? (ownerName ?? text(event.data.toName)) : text(event.data.to ?? event.data.at ?? event.data.source),
     })),
   ]);
 }

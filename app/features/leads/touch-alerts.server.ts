@@ -20,7 +20,7 @@ export async function setTouchAlerts(userId: string, touchAlerts: boolean) {
   return changed.length > 0;
 }
 
-type TouchedLead = { id: string; name: string; email: string; phone: string | null };
+type TouchedLead = { id: string; name: string; email: string | null; phone: string | null };
 
 /**
  * A known person came back through the Atendente Virtual: the lead already has their touch, and
@@ -41,7 +41,7 @@ export async function notifyOwnerOfTouch(tx: Transaction, lead: TouchedLead) {
     subject: `[Atendente Virtual] Novo contato de ${lead.name}`,
     text: [
       `${lead.name}, um lead seu, voltou a conversar com o Atendente Virtual.`,
-      `E-mail: ${lead.email}`,
+      `E-mail: ${lead.email ?? "não informado"}`,
       `Telefone: ${lead.phone ?? "não informado"}`,
       "",
       `Lead: ${config().publicUrl}/admin/leads/${lead.id}`,

@@ -3,7 +3,13 @@ import { getCompanySettings } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "./enqueue.server";
 
-export type StaffMail = { subject: string; text: string; replyTo: string; leadId?: string | null; logContext: Record<string, unknown> };
+export type StaffMail = {
+  subject: string;
+  text: string;
+  replyTo: string | null;
+  leadId?: string | null;
+  logContext: Record<string, unknown>;
+};
 
 /**
  * Writes a staff notification to the outbox, in the transaction of what caused it, addressed to

@@ -8,9 +8,11 @@ import {
   chatSessions,
   contactRequests,
   leadEvents,
+  leadImportRows,
   leads,
   outboxMails,
   rateLimits,
+  siteConversions,
   users,
   visitorAnalytics,
   visits,
@@ -90,6 +92,10 @@ async function seedPerson(p: { name: string; email: string; variant: string; pho
   await db()
     .insert(rateLimits)
     .values({ key: `chat_session:${p.session}`, points: 1 });
+  await db().insert(siteConversions).values({ sessionId: p.session, kind: "whatsapp", pagePath: "/contato", source: "Direto" });
+  await db()
+    .insert(leadImportRows)
+    .values({ key: `linha-importada-${p.tag}`, leadId: lead.id });
   return { lead: lead.id, deleted: deleted!.id, requests: [linked!.id, unlinked!.id] };
 }
 
@@ -153,6 +159,8 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
   afterAll(() => closeDatabase());
   beforeEach(async () => {
     for (const table of [
+      siteConversions,
+      leadImportRows,
       visitorAnalytics,
       visits,
       agentMessages,
@@ -278,7 +286,16 @@ describe.each(testDrivers)("a person's data (LGPD) on %s", (driver) => {
     expect((answer as Response).headers.get("location")).toBe("/admin/activity?tipo=personal-data");
 
     const after = await everyStoredValue();
-    for (const trace of ["joana@exemplo.com.br", "joana lima", "99876-5432", "sessao-joana", ids.lead, ids.deleted, ...ids.requests]) {
+    for (const trace of [
+      "joana@exemplo.com.br",
+      "joana lima",
+      "99876-5432",
+      "sessao-joana",
+      "linha-importada-j",
+      ids.lead,
+      ids.deleted,
+      ...ids.requests,
+    ]) {
       expect({ trace, at: holding(after, trace.toLowerCase()) }).toEqual({ trace, at: [] });
     }
     // The others are whole.

@@ -10,7 +10,9 @@ import {
   leadEvents,
   leads,
   outboxMails,
+  leadImportRows,
   rateLimits,
+  siteConversions,
   visitorAnalytics,
   visits,
 } from "~/db/schema";
@@ -31,12 +33,15 @@ export async function erasePersonData(leadId: string, typedEmail: string): Promi
     // Locked: a status change or a second erasure of the lead waits for this one.
     const [lead] = await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) return { ok: false, status: 404, message: privacyMessages.leadNotFound };
+    if (!lead.email) return { ok: false, status: 400, message: privacyMessages.noEmail };
     if (!sameEmail(typedEmail, lead.email)) return { ok: false, status: 400, message: privacyMessages.emailDiffers };
     if (await belongsToStaff(tx, lead.email)) return { ok: false, status: 403, message: privacyMessages.staffAccount };
     const rows = (await findPersonRows(tx, leadId))!;
 
     if (rows.pageViewIds.length) await tx.delete(visitorAnalytics).where(inArray(visitorAnalytics.id, rows.pageViewIds));
     if (rows.visitIds.length) await tx.delete(visits).where(inArray(visits.id, rows.visitIds));
+    // Clicks on contact links belong to those visits' sessions.
+    if (rows.chatSessionIds.length) await tx.delete(siteConversions).where(inArray(siteConversions.sessionId, rows.chatSessionIds));
     if (rows.agentMessageIds.length) await tx.delete(agentMessages).where(inArray(agentMessages.id, rows.agentMessageIds));
     if (rows.chatSessionIds.length) {
       await tx.delete(chatSessions).where(inArray(chatSessions.sessionId, rows.chatSessionIds));
@@ -51,7 +56,11 @@ export async function erasePersonData(leadId: string, typedEmail: string): Promi
     if (rows.outboxMailIds.length) await tx.delete(outboxMails).where(inArray(outboxMails.id, rows.outboxMailIds));
     if (rows.contactRequestIds.length) await tx.delete(contactRequests).where(inArray(contactRequests.id, rows.contactRequestIds));
     if (rows.leadEventIds.length) await tx.delete(leadEvents).where(inArray(leadEvents.id, rows.leadEventIds));
-    if (rows.leadIds.length) await tx.delete(leads).where(inArray(leads.id, rows.leadIds));
+    if (rows.leadIds.length) {
+      // An imported row's key is a hash of what it said about the person.
+      await tx.delete(leadImportRows).where(inArray(leadImportRows.leadId, rows.leadIds));
+      await tx.delete(leads).where(inArray(leads.id, rows.leadIds));
+    }
     if (rows.activityIds.length) {
       await tx
         .update(activityLog)

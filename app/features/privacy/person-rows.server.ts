@@ -49,11 +49,12 @@ const sameEmailAs = (column: string, emailKey: string) => sql`${sql.raw(`immutab
  * lead has this id.
  */
 export async function findPersonRows(executor: Executor, leadId: string): Promise<PersonRows | null> {
-  const [lead] = await queryRows<{ key: string }>(
+  const [lead] = await queryRows<{ key: string | null }>(
     executor,
     sql`select immutable_unaccent(lower(trim(email))) as key from leads where id = ${leadId}`,
   );
-  if (!lead) return null;
+  // A lead known only by phone is found by no e-mail: the tools ask for its e-mail first.
+  if (!lead?.key) return null;
   const emailKey = lead.key;
   const mention = emailMentionPattern(emailKey);
   const mentions = (column: string) => sql`${normalised(column)} ~ ${mention}`;

@@ -19,7 +19,7 @@ export async function findPrivacyLead(leadId: string | undefined) {
     .select({ id: leads.id, name: leads.name, email: leads.email, deleted: leads.deleted })
     .from(leads)
     .where(eq(leads.id, leadId));
-  return lead ? { ...lead, staffAccount: await belongsToStaff(db(), lead.email) } : null;
+  return lead ? { ...lead, staffAccount: lead.email !== null && (await belongsToStaff(db(), lead.email)) } : null;
 }
 
 /** The lead of the address, or the panel's 404 screen. */

@@ -125,6 +125,20 @@ describe.each(testDrivers)("proposals on %s", (driver) => {
     expect(await sendProposal(id, sender)).toMatchObject({ ok: false, status: 409 });
   });
 
+  it("sends nothing to a lead known by phone only, and says an e-mail is needed", async () => {
+    const [lead] = await db().insert(leads).values({ name: "Rui Telefone", email: null, phone: "(11) 98765-4321", phoneKey: "11987654321" }).returning();
+    const created = await createProposal(lead!.id, now);
+    if (!created.ok) throw new Error(created.message);
+    expect(await saveDraft(created.id, form(), now)).toEqual({ ok: true });
+    expect(await sendProposal(created.id, sender, now)).toEqual({
+      ok: false,
+      status: 400,
+      message: "Este lead não tem e-mail. Informe o e-mail do cliente no lead para enviar a proposta.",
+    });
+    expect(await stored(created.id)).toMatchObject({ status: "rascunho", tokenHash: null });
+    expect(await db().select().from(outboxMails).where(eq(outboxMails.leadId, lead!.id))).toEqual([]);
+  });
+
   it("keeps a line's link to its catalogue page while the page exists, in the draft's own transaction", async () => {
     const lead = await newLead("Gabriel Nunes");
     const [page] = await db()

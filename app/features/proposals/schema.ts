@@ -12,6 +12,7 @@ export const proposalMessages = {
   notFound: "Proposta não encontrada.",
   notDraft: "Esta versão já foi enviada e não muda mais. Use 'Editar em nova versão'.",
   noLines: "Inclua ao menos um item na proposta",
+  noEmail: "Este lead não tem e-mail. Informe o e-mail do cliente no lead para enviar a proposta.",
   tooManyLines: "Use no máximo 50 itens",
   description: "Descreva o item",
   quantity: "Quantidade inválida. Use até 3 casas decimais, como 1,5",

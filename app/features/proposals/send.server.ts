@@ -32,6 +32,8 @@ export async function sendProposal(id: string, sender: Sender, now = new Date())
   if (!draft) return { ok: false, status: 404, message: proposalMessages.notFound };
   if (draft.status !== "rascunho") return { ok: false, status: 409, message: proposalMessages.notDraft };
   if (draft.lines.length === 0) return { ok: false, status: 400, message: proposalMessages.noLines };
+  const customerEmail = draft.customer.email;
+  if (!customerEmail) return { ok: false, status: 400, message: proposalMessages.noEmail };
   const validUntil = validUntilDay(now, draft.validityDays);
   const company = await letterhead();
   const sent = {
@@ -68,7 +70,7 @@ export async function sendProposal(id: string, sender: Sender, now = new Date())
     await settleLeadByProposal(tx, draft.leadId, { status: "proposta_enviada", valueCents: draft.totalCents }, now);
     await enqueueMail(tx, {
       kind: "proposal",
-      to: draft.customer.email,
+      to: customerEmail,
       replyTo: sender.email,
       fromName: `${sender.name} – ${company.name}`,
       leadId: draft.leadId,

@@ -47,15 +47,22 @@ async function dueMeetings(now: Date) {
         ),
       ),
     );
-  const meetings = rows.map((row) => ({
-    leadId: row.leadId,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    ownerEmail: row.ownerActive ? row.ownerEmail : null,
-    at: row.at!,
-    minutes: row.minutes ?? defaultMeetingHours.slotMinutes,
-  }));
+  // Meetings are booked from the site with an e-mail: a lead known only by phone has none to remind.
+  const meetings = rows.flatMap(({ email, ...row }) =>
+    email
+      ? [
+          {
+            leadId: row.leadId,
+            name: row.name,
+            email,
+            phone: row.phone,
+            ownerEmail: row.ownerActive ? row.ownerEmail : null,
+            at: row.at!,
+            minutes: row.minutes ?? defaultMeetingHours.slotMinutes,
+          },
+        ]
+      : [],
+  );
   if (meetings.length === 0) return [];
   const keys = meetings.map((meeting) => `reminder:${meeting.leadId}:${meeting.at.toISOString()}`);
   const written = await db().select({ key: outboxMails.dedupeKey }).from(outboxMails).where(inArray(outboxMails.dedupeKey, keys));

@@ -232,6 +232,7 @@ async function meetingLead(tx: Transaction, leadId: string) {
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(eq(leads.id, leadId));
-  if (!row) return null;
+  // Meetings are booked from the site with an e-mail: a lead known only by phone has none to tell.
+  if (!row?.email) return null;
   return { name: row.name, email: row.email, phone: row.phone, ownerEmail: row.ownerActive ? row.ownerEmail : null };
 }

@@ -12,7 +12,7 @@ import { businessCalendar } from "./business-calendar.server";
 import { companyContacts } from "./company-contacts.server";
 import { waitingLeads, type WaitingLead } from "./waiting-leads.server";
 
-type DayMeeting = { id: string; name: string; email: string; phone: string | null; meetingAt: Date | null; heldUntil: Date | null };
+type DayMeeting = { id: string; name: string; email: string | null; phone: string | null; meetingAt: Date | null; heldUntil: Date | null };
 
 /** The São Paulo day an instant falls on, from midnight to midnight. */
 function dayAround(now: Date) {
@@ -47,6 +47,8 @@ function todaysMeetings(now: Date): Promise<DayMeeting[]> {
     .orderBy(asc(leads.meetingAt));
 }
 
+/** A lead known only by phone has no address to show. */
+const addressOf = (email: string | null) => (email ? ` <${email}>` : "");
 const leadLink = (id: string) => `${config().publicUrl}/admin/leads/${id}`;
 const time = (date: Date) => formatDateTime(date).slice(-5);
 
@@ -56,7 +58,7 @@ function digestText(now: Date, waiting: { alertHours: number; total: number; lea
   if (waiting.total === 0) lines.push("Nenhum lead aguardando atendimento.");
   for (const lead of waiting.leads) {
     lines.push(
-      `- ${lead.name} <${lead.email}>: aguarda há ${formatBusinessTime(lead.waitingMs)} úteis, desde ${formatDateTime(lead.createdAt)}`,
+      `- ${lead.name}${addressOf(lead.email)}: aguarda há ${formatBusinessTime(lead.waitingMs)} úteis, desde ${formatDateTime(lead.createdAt)}`,
     );
     lines.push(`  ${leadLink(lead.id)}`);
   }
@@ -67,7 +69,9 @@ function digestText(now: Date, waiting: { alertHours: number; total: number; lea
   if (meetings.length === 0) lines.push("Nenhuma reunião hoje.");
   for (const meeting of meetings) {
     const held = meeting.heldUntil ? ` (aguardando confirmação até ${time(meeting.heldUntil)})` : "";
-    lines.push(`- ${time(meeting.meetingAt!)}: ${meeting.name} <${meeting.email}>${meeting.phone ? `, ${meeting.phone}` : ""}${held}`);
+    lines.push(
+      `- ${time(meeting.meetingAt!)}: ${meeting.name}${addressOf(meeting.email)}${meeting.phone ? `, ${meeting.phone}` : ""}${held}`,
+    );
     lines.push(`  ${leadLink(meeting.id)}`);
   }
   lines.push("", "Horários de Brasília.");

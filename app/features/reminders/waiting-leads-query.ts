@@ -1,5 +1,5 @@
 /** A lead waiting past the alert, as the dashboard receives it. */
-type WaitingLeadItem = { id: string; name: string; email: string; createdAt: string; waitingMs: number };
+type WaitingLeadItem = { id: string; name: string; email: string | null; createdAt: string; waitingMs: number };
 
 export type WaitingLeadsData = { alertHours: number; total: number; leads: WaitingLeadItem[] };
 

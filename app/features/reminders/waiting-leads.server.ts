@@ -5,7 +5,7 @@ import { businessInstantBefore, businessMsSince } from "~/features/business-days
 import { businessCalendar } from "./business-calendar.server";
 
 /** A lead still 'Novo' past the alert, and the business time it has waited. */
-export type WaitingLead = { id: string; name: string; email: string; createdAt: Date; waitingMs: number };
+export type WaitingLead = { id: string; name: string; email: string | null; createdAt: Date; waitingMs: number };
 
 /** The most that one answer lists; the total counts them all. */
 const listed = 50;

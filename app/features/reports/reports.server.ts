@@ -1,6 +1,6 @@
 import { mayUse, type StaffRole } from "~/features/auth";
-import { analyticsReport } from "~/features/analytics/index.server";
-import { readPeriod } from "~/lib/periods";
+import { analyticsReport, contactClickFigures } from "~/features/analytics/index.server";
+import { periodStart, readPeriod } from "~/lib/periods";
 import { changelog, changelogCounts } from "./changelog";
 import { getContentHealth } from "./content-health.server";
 import { leadAttribution } from "./lead-attribution.server";
@@ -20,14 +20,17 @@ async function systemTab() {
 export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
   const tabs = new Set(reportTabsFor(role).map((tab) => tab.value));
   const period = readPeriod(url.searchParams.get("periodo"));
-  const [pagesWithAnalytics, system, health, analytics, attribution] = await Promise.all([
+  const sales = tabs.has("analytics") && mayUse(role, "/admin/messages");
+  const [pagesWithAnalytics, system, health, analytics, attribution, contactClicks] = await Promise.all([
     // The pages' own tracking codes are edited with the pages: the table is for whoever can open them.
     mayUse(role, "/admin/pages/edit/:id") ? listPagesWithAnalytics() : null,
     tabs.has("system") ? systemTab() : null,
     tabs.has("improvements") || tabs.has("issues") ? getContentHealth() : null,
     tabs.has("analytics") ? analyticsReport(period, now) : null,
     // Leads beside the visits, for whoever answers them (the sales area, as the inbox).
-    tabs.has("analytics") && mayUse(role, "/admin/messages") ? leadAttribution(period, now) : null,
+    sales ? leadAttribution(period, now) : null,
+    // The clicks on WhatsApp, phone and e-mail links beside them: the conversions that leave no lead.
+    sales ? contactClickFigures(periodStart(period, now), now) : null,
   ]);
   return {
     tabs: [...tabs],
@@ -37,5 +40,6 @@ export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
     health,
     analytics,
     attribution,
+    contactClicks,
   };
 }

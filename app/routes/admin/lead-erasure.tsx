@@ -25,7 +25,16 @@ export default function LeadErasure({ loaderData: { lead }, actionData }: Route.
       <Card className="mt-6 space-y-2 p-5 text-sm text-steel-700">
         <ErasureScope />
         <div className="pt-3">
-          {lead.staffAccount ? (
+          {!lead.email ? (
+            <>
+              <Alert tone="info" title="Lead sem e-mail">
+                {privacyMessages.noEmail}
+              </Alert>
+              <Link to={leadPrivacyPath(lead.id)} className={cn(buttonClass({ variant: "outline" }), "mt-4")}>
+                Voltar
+              </Link>
+            </>
+          ) : lead.staffAccount ? (
             <>
               <Alert tone="info" title="E-mail da equipe">
                 {privacyMessages.staffAccount}

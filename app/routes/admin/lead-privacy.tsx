@@ -23,9 +23,7 @@ export default function LeadPrivacy({ loaderData: { lead } }: Route.ComponentPro
         Voltar ao lead
       </Link>
       <h1 className="mt-3 text-2xl font-bold break-words text-steel-900">{lead.name}</h1>
-      <p className="mt-1 text-steel-600">
-        <EmailAddress email={lead.email} />
-      </p>
+      <p className="mt-1 text-steel-600">{lead.email ? <EmailAddress email={lead.email} /> : "Sem e-mail"}</p>
       {lead.deleted ? (
         <Alert tone="info" title="Este lead foi excluído da lista" className="mt-4">
           Os dados dele continuam guardados até serem apagados aqui.

@@ -1,4 +1,4 @@
-import { Download, KanbanSquare, List } from "lucide-react";
+import { Download, FileUp, KanbanSquare, List, UserPlus } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import {
   boardColumnSize,
@@ -83,6 +83,18 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
           </nav>
+          <Button asChild>
+            <Link to="/admin/leads/novo">
+              <UserPlus aria-hidden className="size-4" />
+              Novo lead
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/leads/importar">
+              <FileUp aria-hidden className="size-4" />
+              Importar CSV
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <a href={`/api/admin/leads/export${query ? `?${query}` : ""}`} download>
               <Download aria-hidden className="size-4" />

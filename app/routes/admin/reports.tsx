@@ -4,6 +4,7 @@ import { staffContext } from "~/features/auth/index.server";
 import { loadReports } from "~/features/reports/index.server";
 import {
   AnalyticsTab,
+  ContactClicksTables,
   HealthList,
   ImplementationsTab,
   LeadAttributionTables,
@@ -27,7 +28,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution } = loaderData;
+  const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution, contactClicks } = loaderData;
   const navigation = useNavigation();
   // A new period is being read: the spec's loading text stands in until it arrives.
   const reloading =
@@ -47,6 +48,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           <div className="space-y-5">
             <AnalyticsTab {...analytics} />
             {attribution ? <LeadAttributionTables {...attribution} /> : null}
+            {contactClicks ? <ContactClicksTables {...contactClicks} /> : null}
           </div>
         )
       : undefined,

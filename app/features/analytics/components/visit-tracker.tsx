@@ -1,16 +1,18 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { visitorSessionId } from "~/features/analytics/visitor-session";
+import { useContactClicks } from "./contact-clicks";
 import { useEngagementHeartbeat } from "./engagement-heartbeat";
 
 /**
- * Records each page view once, on load and on every client-side navigation, and how long each
- * page stays visible; failures are ignored.
+ * Records each page view once, on load and on every client-side navigation, how long each page
+ * stays visible, and clicks on its WhatsApp, phone and e-mail links; failures are ignored.
  */
 export function VisitTracker() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
   useEngagementHeartbeat(location.pathname + location.search);
+  useContactClicks();
 
   useEffect(() => {
     const path = location.pathname + location.search;

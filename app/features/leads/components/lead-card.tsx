@@ -28,13 +28,15 @@ export function LeadCard({ lead, onCancelMeeting, onDelete, busy }: Props) {
       <div className="min-w-0">
         <h2 className="text-base font-semibold break-words text-steel-900">{lead.name}</h2>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href={`mailto:${lead.email}`}
-            className="flex min-w-0 items-center gap-1.5 text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            <Mail aria-hidden className="size-4 shrink-0" />
-            <EmailAddress email={lead.email} />
-          </a>
+          {lead.email ? (
+            <a
+              href={`mailto:${lead.email}`}
+              className="flex min-w-0 items-center gap-1.5 text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <EmailAddress email={lead.email} />
+            </a>
+          ) : null}
           {lead.phone ? (
             <a href={telHref(lead.phone)} className="flex items-center gap-1.5 text-steel-800 hover:underline">
               <Phone aria-hidden className="size-4 shrink-0" />

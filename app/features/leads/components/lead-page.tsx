@@ -12,6 +12,7 @@ import { EmailAddress } from "~/ui/email-address";
 import type { LeadAnswer } from "../lead-answer";
 import { leadStatusLabel, statusTone } from "../lead-status";
 import type { TimelineItem } from "../timeline";
+import { LeadEmailForm } from "./lead-email-form";
 import { LeadNextActionForm } from "./lead-next-action-form";
 import { LeadNoteForm } from "./lead-note-form";
 import { LeadOwnerForm } from "./lead-owner-form";
@@ -26,7 +27,7 @@ import { MeetingHoldBadge } from "./meeting-hold-badge";
 type LeadPageLead = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string | null;
   company: string | null;
   status: LeadStatus;
@@ -121,9 +122,13 @@ export function LeadPage({
             <ul className="space-y-2 text-sm text-steel-800">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden className="size-4 shrink-0 text-steel-600" />
-                <a href={`mailto:${lead.email}`} className="min-w-0 text-brand-700 underline hover:text-brand-900">
-                  <EmailAddress email={lead.email} />
-                </a>
+                {lead.email ? (
+                  <a href={`mailto:${lead.email}`} className="min-w-0 text-brand-700 underline hover:text-brand-900">
+                    <EmailAddress email={lead.email} />
+                  </a>
+                ) : (
+                  <span className="text-steel-600">E-mail não informado</span>
+                )}
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 shrink-0 text-steel-600" />
@@ -151,6 +156,11 @@ export function LeadPage({
                 )}
               </li>
             </ul>
+            {lead.email ? null : (
+              <div className="mt-4 border-t border-steel-200 pt-4">
+                <LeadEmailForm leadId={lead.id} documentAnswer={documentAnswer} />
+              </div>
+            )}
           </Section>
           <Section id="lead-funil" title="Atendimento">
             <div className="space-y-6">
@@ -186,7 +196,22 @@ export function LeadPage({
               <h2 id="responder-titulo" className="mb-4 text-lg font-semibold text-steel-900">
                 Responder por e-mail
               </h2>
-              <LeadReplyForm lead={lead} start={reply} documentAnswer={documentAnswer} />
+              {lead.email ? (
+                <LeadReplyForm lead={{ ...lead, email: lead.email }} start={reply} documentAnswer={documentAnswer} />
+              ) : (
+                <p className="text-sm text-steel-700">
+                  Este lead não tem e-mail: responda por telefone ou WhatsApp
+                  {lead.phone ? (
+                    <>
+                      , no{" "}
+                      <a href={telHref(lead.phone)} className="underline">
+                        {lead.phone}
+                      </a>
+                    </>
+                  ) : null}
+                  , ou adicione o e-mail em Contato para responder por aqui.
+                </p>
+              )}
             </Card>
           </section>
           {proposals ? (

@@ -7,7 +7,9 @@ import {
   Flag,
   Inbox,
   Mail,
+  Merge,
   MessagesSquare,
+  PhoneCall,
   StickyNote,
   UserRound,
   type LucideIcon,
@@ -18,6 +20,7 @@ import type { LeadStatus, OutboxStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { leadStatusLabel } from "../lead-status";
+import { outsideSourceLabels, type OutsideSource } from "../outside-touch";
 import type { TimelineItem } from "../timeline";
 import { plainDay } from "./lead-facts";
 
@@ -129,6 +132,17 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
             icon: FileX2,
             title: `Proposta ${item.to ?? "—"} recusada`,
             body: item.body ? <p className="whitespace-pre-wrap wrap-anywhere">Motivo: {item.body}</p> : undefined,
+          };
+        case "touch":
+          return {
+            icon: PhoneCall,
+            title: `Contato fora do site: ${outsideSourceLabels[item.to as OutsideSource] ?? "Outro"}`,
+            body: item.body ? <p className="whitespace-pre-wrap wrap-anywhere">{item.body}</p> : undefined,
+          };
+        case "merged":
+          return {
+            icon: Merge,
+            title: item.to ? `Unido pelo telefone ${item.from ?? ""} ao e-mail ${item.to}` : `Unido pelo telefone ${item.from ?? ""}`,
           };
       }
   }

@@ -35,7 +35,9 @@ export function LeadsList({ leads, list, filtered }: Props) {
                   </Link>
                   <Badge tone={statusTone(lead.status)}>{leadStatusLabel(lead.status)}</Badge>
                 </p>
-                <p className="mt-0.5 truncate text-sm text-steel-700">{[lead.company, lead.email].filter(Boolean).join(" · ")}</p>
+                <p className="mt-0.5 truncate text-sm text-steel-700">
+                  {[lead.company, lead.email ?? lead.phone].filter(Boolean).join(" · ")}
+                </p>
                 <p className="mt-0.5 text-xs text-steel-600">Criado em {formatDate(lead.createdAt)}</p>
               </div>
               <LeadFacts lead={lead} />

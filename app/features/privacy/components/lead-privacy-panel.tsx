@@ -8,7 +8,7 @@ import { leadErasurePattern, leadExportPath } from "../privacy-paths";
 import { privacyMessages } from "../privacy-messages";
 import { ErasureDialog } from "./erasure-dialog";
 
-type Props = { leadId: string; name: string; email: string; staffAccount: boolean };
+type Props = { leadId: string; name: string; email: string | null; staffAccount: boolean };
 
 /**
  * 'Privacidade (LGPD)' of a lead: the person's data for download (JSON or CSV), and, for an
@@ -21,7 +21,15 @@ export function LeadPrivacyPanel({ leadId, name, email, staffAccount }: Props) {
       <h2 id={`privacy-${leadId}`} className="text-lg font-semibold text-steel-900">
         Privacidade (LGPD)
       </h2>
-      {staffAccount ? <StaffAccountNotice /> : <PersonTools leadId={leadId} name={name} email={email} />}
+      {staffAccount ? (
+        <StaffAccountNotice />
+      ) : email ? (
+        <PersonTools leadId={leadId} name={name} email={email} />
+      ) : (
+        <Alert tone="info" title="Lead sem e-mail">
+          {privacyMessages.noEmail}
+        </Alert>
+      )}
     </section>
   );
 }
@@ -34,7 +42,7 @@ function StaffAccountNotice() {
   );
 }
 
-function PersonTools({ leadId, name, email }: Omit<Props, "staffAccount">) {
+function PersonTools({ leadId, name, email }: { leadId: string; name: string; email: string }) {
   // The panel's own layout already read who is signed in.
   const staff = useRouteLoaderData<{ role: StaffRole }>("routes/admin/layout");
   const mayErase = staff !== undefined && mayUse(staff.role, leadErasurePattern);

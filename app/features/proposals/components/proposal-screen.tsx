@@ -32,7 +32,7 @@ function Outcome({ proposal }: { proposal: ProposalView }) {
   }
   if (proposal.status === "enviada") {
     return (
-      <Alert tone="info" title={`Enviada em ${formatDateTime(proposal.sentAt!)} para ${proposal.customer.email}`}>
+      <Alert tone="info" title={`Enviada em ${formatDateTime(proposal.sentAt!)} para ${proposal.customer.email ?? "—"}`}>
         <p>{proposal.viewedAt ? `Aberta pelo cliente em ${formatDateTime(proposal.viewedAt)}.` : "O cliente ainda não abriu o link."}</p>
       </Alert>
     );
@@ -74,7 +74,7 @@ export function ProposalScreen({
         </div>
         <p className="mt-1 text-sm text-steel-600">
           Para {proposal.customer.name}
-          {proposal.customer.company ? ` – ${proposal.customer.company}` : ""} · {proposal.customer.email}
+          {proposal.customer.company ? ` – ${proposal.customer.company}` : ""} · {proposal.customer.email ?? proposal.customer.phone ?? ""}
         </p>
       </div>
       <Outcome proposal={proposal} />

@@ -43,7 +43,7 @@ export function WaitingLeadsCard({ initial }: { initial: WaitingLeadsData }) {
                 <Link to={`/admin/leads/${lead.id}`} className="font-semibold break-words text-brand-700 hover:text-brand-900">
                   {lead.name}
                 </Link>
-                <p className="text-xs break-all text-steel-600">{lead.email}</p>
+                {lead.email ? <p className="text-xs break-all text-steel-600">{lead.email}</p> : null}
               </div>
               <p className="text-sm text-steel-800">
                 <span className="font-semibold">há {formatBusinessTime(lead.waitingMs)} úteis</span>

@@ -80,7 +80,7 @@ export function LeadAttributionTables({ total, bySource, byCampaign, campaignsLe
         </h2>
         <p className="mt-1 text-sm text-steel-600">
           Leads criados no período, pela origem da visita do primeiro contato. Conversão = leads ÷ visitas do período. {unknownOrigin}:
-          contato sem visita registrada (por exemplo, enviado sem JavaScript).
+          contato sem visita registrada (por exemplo, enviado sem JavaScript, ou registrado pela equipe em 'Novo lead' ou numa importação).
         </p>
       </div>
       {hasData ? (

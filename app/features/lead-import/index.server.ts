@@ -1,0 +1,1 @@
+export { leadImportAction } from "./import-action.server";

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { db, type Transaction } from "~/db/client.server";
+import { leadEvents } from "~/db/schema";
+import { recordActivity } from "~/features/activity/index.server";
+import { readFormData } from "~/lib/forms/form-action.server";
+import { parseForm } from "~/lib/forms/parse-form";
+import { currentActor } from "~/lib/request-scope.server";
+import { nulCharacterMessage } from "~/lib/validation";
+import { attachLead, type AttachedLead } from "./lead-match.server";
+import { outsideTouchSchema, type NewLeadAnswer, type OutsideTouch } from "./outside-touch";
+
+/**
+ * A contact staff made outside the site (a call, a fair, a row of an import), in the caller's
+ * transaction: the person's lead, found by e-mail or phone as every touch is, or a new one, with
+ * the touch and its note on the timeline. Staff know of it already, so no e-mail is sent.
+ */
+export async function recordOutsideTouch(tx: Transaction, touch: OutsideTouch, now = new Date()): Promise<AttachedLead> {
+  const lead = await attachLead(
+    tx,
+    { name: touch.name, email: touch.email || null, phone: touch.phone || null, company: touch.company || null },
+    null,
+    now,
+  );
+  await tx.insert(leadEvents).values({
+    leadId: lead.id,
+    kind: "touch",
+    authorId: currentActor()?.id ?? null,
+    body: touch.note || null,
+    data: { source: touch.source },
+    createdAt: now,
+  });
+  await recordActivity(tx, {
+    entity: "lead",
+    entityId: lead.id,
+    action: lead.created ? "created" : "updated",
+    label: lead.name,
+    fields: lead.created ? [] : ["touch"],
+  });
+  return lead;
+}
+
+/** 'Novo lead': the form checked with its schema whatever the browser sent, then the touch recorded. */
+export async function newLeadAction(request: Request) {
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, outsideTouchSchema);
+  const nulField = [...formData.entries()].find(([, value]) => typeof value === "string" && value.includes("\u0000"))?.[0];
+  if (nulField !== undefined) {
+    return data<NewLeadAnswer>(
+      { result: submission.reply({ formErrors: [nulCharacterMessage], fieldErrors: { [nulField]: [nulCharacterMessage] } }) },
+      { status: 400 },
+    );
+  }
+  if (submission.status !== "success") return data<NewLeadAnswer>({ result: submission.reply() }, { status: 400 });
+  const lead = await db().transaction((tx) => recordOutsideTouch(tx, submission.value));
+  return data<NewLeadAnswer>({
+    result: { ...submission.reply({ resetForm: true }), status: "success" },
+    lead: { id: lead.id, name: lead.name, created: lead.created },
+  });
+}
