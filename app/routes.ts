@@ -91,6 +91,7 @@ export default [
       route("messages/export", "routes/api/admin/messages-export.ts"),
       route("leads/export", "routes/api/admin/leads-export.ts"),
       route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
+      route("reports/vendas.csv", "routes/api/admin/sales-export.ts"),
       route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
       route("dashboard/waiting-leads", "routes/api/admin/dashboard-waiting-leads.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),

@@ -110,15 +110,19 @@ test("a forbidden screen is a pt-BR 403, with the way back to the panel", async 
 test("the reports show each role its own tabs, and refuse the others' detailed reports", async ({ browser, watcher }) => {
   watcher.allow({ response: /\/admin\/reports\/(analytics|system)$/, method: "GET", status: 403 });
   const tabs: Record<E2eRole, { shown: string[]; hidden: string[]; own: string; other?: string }> = {
-    administrador: { shown: ["Análise de acessos", "Implementações", "Sistema", "Melhorias", "Problemas"], hidden: [], own: "system" },
+    administrador: {
+      shown: ["Análise de acessos", "Vendas", "Implementações", "Sistema", "Melhorias", "Problemas"],
+      hidden: [],
+      own: "system",
+    },
     editor: {
       shown: ["Implementações", "Melhorias", "Problemas"],
-      hidden: ["Análise de acessos", "Sistema"],
+      hidden: ["Análise de acessos", "Vendas", "Sistema"],
       own: "issues",
       other: "analytics",
     },
     comercial: {
-      shown: ["Análise de acessos"],
+      shown: ["Análise de acessos", "Vendas"],
       hidden: ["Implementações", "Sistema", "Melhorias", "Problemas"],
       own: "analytics",
       other: "system",

@@ -66,6 +66,7 @@ export const adminRouteAreas: Record<string, Area> = {
   "/api/admin/messages/export": "sales",
   "/api/admin/leads/export": "sales",
   "/api/admin/reports/analytics.csv": "sales",
+  "/api/admin/reports/vendas.csv": "sales",
   "/api/admin/leads/:id/export.json": "sales",
   "/api/admin/leads/:id/export.csv": "sales",
   "/api/admin/propostas/catalogo": "sales",

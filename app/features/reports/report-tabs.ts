@@ -1,11 +1,12 @@
 import type { StaffRole } from "~/features/auth";
 
 /**
- * The five tabs of 'Relatórios do Sistema'; the first is the default. The visits open the screen
- * (issue 15: staff come for them), then the spec's order.
+ * The tabs of 'Relatórios do Sistema'; the first is the default. The visits open the screen (staff
+ * come for them), then the sales, then the spec's order.
  */
 export const reportTabs = [
   { value: "analytics", label: "Análise de acessos" },
+  { value: "sales", label: "Vendas" },
   { value: "implementations", label: "Implementações" },
   { value: "system", label: "Sistema" },
   { value: "improvements", label: "Melhorias" },
@@ -19,13 +20,13 @@ export function isReportType(value: string | undefined): value is ReportType {
 }
 
 /**
- * The tabs each role opens: editors the content check, sales the visits; the system's state and
+ * The tabs each role opens: editors the content check, sales the visits and the sales; the system's state and
  * its recent activity (visitors' requests among them) stay with administrators.
  */
 const roleTabs: Record<StaffRole, readonly ReportType[]> = {
   administrador: reportTabs.map((tab) => tab.value),
   editor: ["implementations", "improvements", "issues"],
-  comercial: ["analytics"],
+  comercial: ["analytics", "sales"],
 };
 
 export function reportTabsFor(role: StaffRole) {

@@ -6,6 +6,8 @@ import { getContentHealth } from "./content-health.server";
 import { leadAttribution } from "./lead-attribution.server";
 import { listPagesWithAnalytics } from "./pages-with-analytics.server";
 import { reportTabsFor } from "./report-tabs";
+import { readSalesPeriod } from "./sales-period";
+import { loadSalesReport } from "./sales-report.server";
 import { getSystemCounters, getSystemStatus, listRecentActivities } from "./system-status.server";
 
 async function systemTab() {
@@ -21,7 +23,8 @@ export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
   const tabs = new Set(reportTabsFor(role).map((tab) => tab.value));
   const period = readPeriod(url.searchParams.get("periodo"));
   const sales = tabs.has("analytics") && mayUse(role, "/admin/messages");
-  const [pagesWithAnalytics, system, health, analytics, attribution, contactClicks] = await Promise.all([
+  const salesPeriod = readSalesPeriod(url.searchParams, now);
+  const [pagesWithAnalytics, system, health, analytics, attribution, contactClicks, salesReport] = await Promise.all([
     // The pages' own tracking codes are edited with the pages: the table is for whoever can open them.
     mayUse(role, "/admin/pages/edit/:id") ? listPagesWithAnalytics() : null,
     tabs.has("system") ? systemTab() : null,
@@ -31,6 +34,7 @@ export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
     sales ? leadAttribution(period, now) : null,
     // The clicks on WhatsApp, phone and e-mail links beside them: the conversions that leave no lead.
     sales ? contactClickFigures(periodStart(period, now), now) : null,
+    tabs.has("sales") ? loadSalesReport(salesPeriod.period) : null,
   ]);
   return {
     tabs: [...tabs],
@@ -41,5 +45,6 @@ export async function loadReports(url: URL, role: StaffRole, now = new Date()) {
     analytics,
     attribution,
     contactClicks,
+    sales: salesReport ? { ...salesReport, error: salesPeriod.error } : null,
   };
 }

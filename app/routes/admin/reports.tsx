@@ -9,6 +9,7 @@ import {
   ImplementationsTab,
   LeadAttributionTables,
   PagesWithAnalyticsTable,
+  SalesTab,
   SystemTab,
   reportTabs,
   type ReportType,
@@ -28,11 +29,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution, contactClicks } = loaderData;
+  const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution, contactClicks, sales } = loaderData;
   const navigation = useNavigation();
   // A new period is being read: the spec's loading text stands in until it arrives.
   const reloading =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/reports" && navigation.location.search.includes("periodo=");
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin/reports" &&
+    /[?&](periodo|de|ate)=/.test(navigation.location.search);
   // Each role's tabs, as the loader read them: a tab the role does not open has no data here.
   const panels: Partial<Record<ReportType, () => ReactNode>> = {
     implementations: implementations ? () => <ImplementationsTab {...implementations} /> : undefined,
@@ -52,6 +55,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </div>
         )
       : undefined,
+    sales: sales ? () => <SalesTab {...sales} /> : undefined,
   };
   const shown = reportTabs.flatMap((tab) => {
     const content = panels[tab.value];
