@@ -37,6 +37,7 @@ export const adminScreens = [
   "/admin/about-page",
   "/admin/special-pages",
   "/admin/reports",
+  "/admin/reports?aba=sales",
   "/admin/team",
   "/admin/activity",
   "/admin/media",

@@ -126,7 +126,10 @@ describe.each(testDrivers)("proposals on %s", (driver) => {
   });
 
   it("sends nothing to a lead known by phone only, and says an e-mail is needed", async () => {
-    const [lead] = await db().insert(leads).values({ name: "Rui Telefone", email: null, phone: "(11) 98765-4321", phoneKey: "11987654321" }).returning();
+    const [lead] = await db()
+      .insert(leads)
+      .values({ name: "Rui Telefone", email: null, phone: "(11) 98765-4321", phoneKey: "11987654321" })
+      .returning();
     const created = await createProposal(lead!.id, now);
     if (!created.ok) throw new Error(created.message);
     expect(await saveDraft(created.id, form(), now)).toEqual({ ok: true });
