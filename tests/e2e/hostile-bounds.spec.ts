@@ -236,6 +236,28 @@ test("1,000 page views and heartbeats from one address are limited, and the stor
   expect((await inProcess.counts()).visitor_analytics! - before.visitor_analytics!).toBe(300);
 });
 
+test("200 contact clicks from one address are limited to 60, and clicks without a page view store nothing", async ({ inProcess }) => {
+  const before = await inProcess.counts();
+  const click = async (index: number) => {
+    const response = await fetch(`${inProcess.base}/api/contact-clicks`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": browserAgent, "x-forwarded-for": "10.201.0.2" },
+      body: JSON.stringify({ session_id: `sessao-cliques-${index}`, page_path: "/contato", kind: "whatsapp" }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const answers = [];
+  for (let start = 0; start < 200; start += 20)
+    answers.push(...(await Promise.all(Array.from({ length: 20 }, (_, offset) => click(start + offset)))));
+  // A fifth of VISIT_RATE_LIMIT (300 by default).
+  expect(answers.filter((answer) => answer.status === 202)).toHaveLength(60);
+  expect(answers.filter((answer) => answer.status === 202).every((answer) => JSON.stringify(answer.body) === '{"recorded":false}')).toBe(
+    true,
+  );
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(140);
+  expect((await inProcess.counts()).site_conversions).toBe(before.site_conversions);
+});
+
 /** A PNG of 8,000 × 8,000 pixels cut short: slow to decode, and it fails at the end. */
 async function brokenPng() {
   const whole = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: { r: 10, g: 200, b: 30 } } })

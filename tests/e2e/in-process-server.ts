@@ -33,6 +33,7 @@ const countedTables = [
   "outbox_mails",
   "visits",
   "visitor_analytics",
+  "site_conversions",
   "users",
   "sessions",
   "accounts",

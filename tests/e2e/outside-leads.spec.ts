@@ -11,6 +11,7 @@ function uniqueName(first: string) {
 const uniquePhone = () => `(19) 3${String(Date.now()).slice(-3)}-${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
 
 test("'Novo lead' registers a call by hand, and the same e-mail again adds to that lead", async ({ page }) => {
+  test.slow();
   const name = uniqueName("Gustavo");
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
   await signIn(page, "/admin/leads");
@@ -106,4 +107,31 @@ test("a click on a product page's WhatsApp button is counted in the reports unde
     new RegExp(`${campaign}\\s*google\\s*1\\s*0\\s*0\\s*1$`),
   );
   await expect(clicks.getByRole("table", { name: "Por página" })).toContainText("/produtos/grade-magnetica-neodimio");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Novo lead' and the CSV import are plain posts: the lead is saved, the preview shown, then imported", async ({ page }) => {
+    test.slow();
+    const name = uniqueName("Heitor");
+    await signIn(page, "/admin/leads/novo");
+    await page.getByLabel("Nome").fill(name);
+    await page.getByLabel("Telefone").fill(uniquePhone());
+    await page.getByLabel("Origem").selectOption({ label: "Visita" });
+    await page.getByRole("button", { name: "Salvar lead" }).click();
+    await expect(page.getByRole("status")).toContainText(`Lead ${name} criado.`);
+
+    const other = uniqueName("Irene");
+    await page.goto("/admin/leads/importar");
+    await page.getByLabel("Arquivo CSV").setInputFiles({
+      name: "lista.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`nome,telefone,origem\n${other},${uniquePhone()},WhatsApp\n`, "utf8"),
+    });
+    await page.getByRole("button", { name: "Ver prévia" }).click();
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: other })).toContainText("Cria um lead");
+    await page.getByRole("button", { name: "Importar 1 linha" }).click();
+    await expect(page.getByRole("status")).toContainText("1 lead criado");
+  });
 });

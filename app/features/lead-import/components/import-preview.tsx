@@ -100,7 +100,21 @@ export function ImportPreview({ preview }: { preview: Preview }) {
             <li>{countOf(plan.counts.skip, "linha já importada ou repetida", "linhas já importadas ou repetidas")}</li>
             <li>{countOf(plan.counts.reject, "linha recusada", "linhas recusadas")}</li>
           </ul>
-          <div className="overflow-x-auto">
+          {/* On a phone each row is a card, what happens first; from a tablet on, a table. */}
+          <ol aria-label="Linhas do arquivo" className="divide-y divide-steel-100 text-sm md:hidden">
+            {plan.rows.map((row) => (
+              <li key={row.line} className="space-y-1 py-3">
+                <p className="font-medium break-words text-steel-900">
+                  Linha {row.line}: {row.name || "sem nome"}
+                </p>
+                <p className="break-words text-steel-700">
+                  {[row.email, row.phone, row.company, row.source].filter(Boolean).join(" · ") || "—"}
+                </p>
+                <Outcome outcome={row.outcome} />
+              </li>
+            ))}
+          </ol>
+          <div className="hidden overflow-x-auto md:block">
             <Table className="min-w-[44rem]">
               <TableHeader>
                 <tr>

@@ -1,4 +1,5 @@
 import type { ContactClickFigures, ContactClickRow } from "~/features/analytics";
+import { cn } from "~/lib/cn";
 import { formatInteger } from "~/lib/numbers";
 import { Card } from "~/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader } from "~/ui/table";
@@ -15,15 +16,17 @@ function ClicksTable({
   heading,
   rows,
   empty,
+  className,
 }: {
   id: string;
   title: string;
   heading: string;
   rows: ContactClickRow[];
   empty: string;
+  className?: string;
 }) {
   return (
-    <Card className="min-w-0 p-4">
+    <Card className={cn("min-w-0 p-4", className)}>
       <h3 id={id} className="font-semibold text-steel-900">
         {title}
       </h3>
@@ -36,7 +39,7 @@ function ClicksTable({
               <tr>
                 <TableHead>{heading}</TableHead>
                 {kinds.map((kind) => (
-                  <TableHead key={kind.key} numeric>
+                  <TableHead key={kind.key} numeric className="whitespace-nowrap">
                     {kind.label}
                   </TableHead>
                 ))}
@@ -46,7 +49,7 @@ function ClicksTable({
             <TableBody>
               {rows.map((row) => (
                 <tr key={`${row.label}\t${row.detail ?? ""}`}>
-                  <TableCell className="font-medium wrap-anywhere text-steel-900">
+                  <TableCell className="font-medium break-words text-steel-900">
                     {row.label}
                     {row.detail ? <span className="block text-xs font-normal text-steel-600">{row.detail}</span> : null}
                   </TableCell>
@@ -86,8 +89,8 @@ export function ContactClicksTables({ total, byPage, bySource, byCampaign }: Con
           tipo, com a origem e a campanha da visita.
         </p>
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
-        <ClicksTable id="cliques-por-pagina" title="Por página" heading="Página" rows={byPage} empty={none} />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <ClicksTable id="cliques-por-pagina" title="Por página" heading="Página" rows={byPage} empty={none} className="lg:col-span-2" />
         <ClicksTable id="cliques-por-origem" title="Por origem" heading="Origem" rows={bySource} empty={none} />
         <ClicksTable
           id="cliques-por-campanha"
