@@ -50,7 +50,7 @@ import { redirectToCanonicalAddress } from "./canonical-address";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate, noReferrerFromSecretLinks } from "./private-answers";
-import { isApiPath, isPrivatePath } from "./staff-paths";
+import { isApiPath, isPrivatePath, isSecretLinkPage } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -194,7 +194,7 @@ if (env === "production") {
 }
 app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
-app.use(requireSameOrigin(publicUrl));
+app.use(requireSameOrigin(publicUrl, { nullOriginAt: isSecretLinkPage }));
 app.use(compression({ filter: compressedUnlessUpload }));
 app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { carriesSignedSession } from "~/features/security/index.server";
-import { decodedPath, isPrivatePath } from "./staff-paths";
+import { isPrivatePath, isSecretLinkPage } from "./staff-paths";
 
 const privateAnswer = "private, no-store";
 
@@ -21,13 +21,11 @@ export function keepStaffAnswersPrivate(req: Request, res: Response, next: NextF
   next();
 }
 
-const secretLinkPage = /^\/(?:proposta|reuniao)\//i;
-
 /**
  * A page opened from a private link (a customer's proposal, a meeting's confirmation) sends
  * `Referrer-Policy: no-referrer`, so no link or image it holds carries the link away in a Referer.
  */
 export function noReferrerFromSecretLinks(req: Request, res: Response, next: NextFunction) {
-  if (secretLinkPage.test(decodedPath(req.path))) res.setHeader("Referrer-Policy", "no-referrer");
+  if (isSecretLinkPage(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
   next();
 }
