@@ -49,8 +49,8 @@ import { limitBodies } from "./body-limit";
 import { redirectToCanonicalAddress } from "./canonical-address";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
-import { keepStaffAnswersPrivate, noReferrerFromSecretLinks } from "./private-answers";
-import { isApiPath, isPrivatePath, isSecretLinkPage } from "./staff-paths";
+import { keepStaffAnswersPrivate, sameOriginReferrerOnSecretLinks } from "./private-answers";
+import { isApiPath, isPrivatePath } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
 export { closeGracefully } from "./graceful-close";
@@ -177,7 +177,7 @@ app.use(
   }),
 );
 app.use(keepStaffAnswersPrivate);
-app.use(noReferrerFromSecretLinks);
+app.use(sameOriginReferrerOnSecretLinks);
 // Every request, cached or not, gets its log line.
 app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));
@@ -194,7 +194,7 @@ if (env === "production") {
 }
 app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
-app.use(requireSameOrigin(publicUrl, { nullOriginAt: isSecretLinkPage }));
+app.use(requireSameOrigin(publicUrl));
 app.use(compression({ filter: compressedUnlessUpload }));
 app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);

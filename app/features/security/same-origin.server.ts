@@ -21,13 +21,8 @@ function sourceOf(req: Request): string | undefined {
  * Origin, or its Referer when it has no Origin, must be the public address or this host.
  * Browsers send an Origin with every such request, sendBeacon included; a caller sending
  * neither is not a browser, so no visitor's cookies can be riding on it.
- *
- * `nullOriginAt`: addresses whose own pages send `Referrer-Policy: no-referrer`, so the browser
- * sends their form posts with `Origin: null`. Only private links are named there: the secret in
- * the address is what lets a post in, no cookie, so another site could forge nothing it could
- * not send itself.
  */
-export function requireSameOrigin(publicUrl: string, { nullOriginAt }: { nullOriginAt?: (path: string) => boolean } = {}) {
+export function requireSameOrigin(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!stateChanging.has(req.method)) return next();
@@ -35,7 +30,6 @@ export function requireSameOrigin(publicUrl: string, { nullOriginAt }: { nullOri
     if (source === undefined || source === publicOrigin || source === `${req.protocol}://${req.get("host")}`) {
       return next();
     }
-    if (source === "null" && req.get("origin") === "null" && nullOriginAt?.(req.path)) return next();
     if (req.path.startsWith("/api/")) {
       res.status(403).json({ error: { message: crossOriginMessage, code: "cross_origin_request" } });
     } else {
