@@ -10,7 +10,7 @@ import { proposalFormSchema, proposalMessages, type ProposalFormValues } from ".
 import { sendProposal, type Sender } from "./send.server";
 
 /** A stored version as the editor's values, typed as staff type them. */
-export function editorValues(proposal: ProposalView): ProposalFormValues {
+function editorValues(proposal: ProposalView): ProposalFormValues {
   return {
     lines: proposal.lines.map((line) => ({
       pageId: line.pageId ?? "",
