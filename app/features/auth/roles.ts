@@ -46,7 +46,6 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/:id/privacidade/apagar": "administration",
   "/admin/leads": "sales",
   "/admin/leads/:id": "sales",
-  "/admin/propostas/nova": "sales",
   "/admin/propostas/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",
