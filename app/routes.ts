@@ -70,7 +70,6 @@ export default [
     route("media", "routes/admin/media.tsx"),
     route("leads/:id/privacidade", "routes/admin/lead-privacy.tsx"),
     route("leads/:id/privacidade/apagar", "routes/admin/lead-erasure.tsx"),
-    route("propostas/nova", "routes/admin/proposal-new.ts"),
     route("propostas/:id", "routes/admin/proposal.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -49,7 +49,7 @@ import { limitBodies } from "./body-limit";
 import { redirectToCanonicalAddress } from "./canonical-address";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
-import { keepStaffAnswersPrivate, noReferrerFromSecretLinks } from "./private-answers";
+import { keepStaffAnswersPrivate, sameOriginReferrerOnSecretLinks } from "./private-answers";
 import { isApiPath, isPrivatePath } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
 
@@ -177,7 +177,7 @@ app.use(
   }),
 );
 app.use(keepStaffAnswersPrivate);
-app.use(noReferrerFromSecretLinks);
+app.use(sameOriginReferrerOnSecretLinks);
 // Every request, cached or not, gets its log line.
 app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));

@@ -4,11 +4,12 @@ import { makeSignature } from "better-auth/crypto";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config/env.server";
-import { keepStaffAnswersPrivate } from "./private-answers";
+import { keepStaffAnswersPrivate, sameOriginReferrerOnSecretLinks } from "./private-answers";
 
 describe("answers that no cache may keep", () => {
   const app = express();
   app.use(keepStaffAnswersPrivate);
+  app.use(sameOriginReferrerOnSecretLinks);
   app.get("/redirect", (_req, res) => res.redirect("/admin/auth"));
   app.get("/falha", () => {
     throw new Error("falhou");
@@ -60,5 +61,14 @@ describe("answers that no cache may keep", () => {
     const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${await makeSignature(token, config().authSecret!)}`)}`;
     expect(await cacheControlOf("/redirect", cookie)).toBe("private, no-store");
     expect(await cacheControlOf("/falha", cookie)).toBe("private, no-store");
+  });
+
+  it("sends no Referer to another site from a private link's page, its PDF included, however the path is spelled", async () => {
+    const policyOf = async (path: string) => (await fetch(`${base}${path}`)).headers.get("referrer-policy");
+    for (const path of ["/proposta/segredo", "/proposta/segredo/pdf", "/PROPOSTA/segredo", "/%70roposta/segredo", "/reuniao/segredo"]) {
+      expect(await policyOf(path), path).toBe("same-origin");
+    }
+    expect(await policyOf("/propostas")).toBeNull();
+    expect(await policyOf("/produtos")).toBeNull();
   });
 });

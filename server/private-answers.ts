@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { carriesSignedSession } from "~/features/security/index.server";
-import { decodedPath, isPrivatePath } from "./staff-paths";
+import { isPrivatePath, isSecretLinkPage } from "./staff-paths";
 
 const privateAnswer = "private, no-store";
 
@@ -21,13 +21,13 @@ export function keepStaffAnswersPrivate(req: Request, res: Response, next: NextF
   next();
 }
 
-const secretLinkPage = /^\/(?:proposta|reuniao)\//i;
-
 /**
  * A page opened from a private link (a customer's proposal, a meeting's confirmation) sends
- * `Referrer-Policy: no-referrer`, so no link or image it holds carries the link away in a Referer.
+ * `Referrer-Policy: same-origin`: no link or image it holds carries the link to another site in
+ * a Referer. Not `no-referrer`, with which browsers post the page's own forms with `Origin: null`,
+ * which the cross-site checks (React Router's and `requireSameOrigin`) rightly refuse.
  */
-export function noReferrerFromSecretLinks(req: Request, res: Response, next: NextFunction) {
-  if (secretLinkPage.test(decodedPath(req.path))) res.setHeader("Referrer-Policy", "no-referrer");
+export function sameOriginReferrerOnSecretLinks(req: Request, res: Response, next: NextFunction) {
+  if (isSecretLinkPage(req.path)) res.setHeader("Referrer-Policy", "same-origin");
   next();
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
     logger.warn("something worth noting");
     res.send("ok");
   });
-  app.get("/reuniao/:token", (_req, res) => {
+  app.get(["/reuniao/:token", "/proposta/:token", "/proposta/:token/pdf"], (_req, res) => {
     res.send("ok");
   });
   app.get("/falha", async () => {
@@ -76,11 +76,13 @@ describe("request log", () => {
     for (const personal of ["exemplo.com.br", "page=2", "127.0.0.1", "Navegador"]) expect(written).not.toContain(personal);
   });
 
-  it("logs where a meeting's confirmation link leads, never the link itself, however the path is spelled", async () => {
+  it("logs where a meeting's confirmation or a proposal's link leads, never the link itself, however the path is spelled", async () => {
     const token = "Zk3rS8hQ2vLw9pXc4mNb7tYd1aEf6gHj0kLmNoPqRsT";
     for (const [path, logged] of [
       [`/reuniao/${token}`, "/reuniao/[link]"],
       [`/REUNIAO/${token}`, "/REUNIAO/[link]"],
+      [`/proposta/${token}`, "/proposta/[link]"],
+      [`/proposta/${token}/pdf`, "/proposta/[link]/pdf"],
     ]) {
       const id = (await fetch(`${base}${path}`)).headers.get("x-request-id")!;
       const [completed] = await linesOf(id);

@@ -28,3 +28,8 @@ export const isPrivatePath = (path: string) => {
 
 /** The API, answered in its JSON envelope. */
 export const isApiPath = (path: string) => apiPath.test(decodedPath(path));
+
+const secretLinkPage = /^\/(?:proposta|reuniao)\//i;
+
+/** A page opened from a private link: a customer's proposal, a meeting's confirmation. */
+export const isSecretLinkPage = (path: string) => secretLinkPage.test(decodedPath(path));

@@ -90,7 +90,7 @@ test("a salesperson sends a proposal built from the catalogue; the customer appr
   const customer = await newVisitorPage(browser);
   const answer = (await customer.goto(link))!;
   expect(answer.headers()["cache-control"]).toBe("private, no-store");
-  expect(answer.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(answer.headers()["referrer-policy"]).toBe("same-origin");
   expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(customer.getByRole("heading", { level: 1, name: `Proposta ${label}` })).toBeVisible();
   await expect(customer.getByRole("main")).toContainText("R$ 5.944,50");

@@ -48,7 +48,6 @@ export const adminRouteAreas: Record<string, Area> = {
   "/admin/leads/novo": "sales",
   "/admin/leads/importar": "sales",
   "/admin/leads/:id": "sales",
-  "/admin/propostas/nova": "sales",
   "/admin/propostas/:id": "sales",
   // Each role sees its own tabs (features/reports/report-tabs.ts).
   "/admin/reports": "everyone",

@@ -10,4 +10,4 @@ export {
   searchPublishedSimilar,
 } from "./queries.server";
 export { pageHistory } from "./history.server";
-export { existingCatalogueIds, searchCatalogueItems, type CatalogueItem } from "./proposal-items.server";
+export { existingCatalogueIds, searchCatalogueItems } from "./proposal-items.server";

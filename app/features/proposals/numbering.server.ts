@@ -5,7 +5,7 @@ import { proposalCounters } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 
 /** The year a proposal is numbered in: São Paulo's. */
-export const proposalYear = (now: Date) => new TZDate(now.getTime(), businessTimeZone).getFullYear();
+const proposalYear = (now: Date) => new TZDate(now.getTime(), businessTimeZone).getFullYear();
 
 /**
  * The next number of the year, '2026-0001' on: the year's counter row is created or raised by

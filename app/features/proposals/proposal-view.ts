@@ -1,6 +1,6 @@
 import type { FreightType, ProposalStatus, ProposalUnit } from "~/db/schema";
 
-export type ProposalLineView = {
+type ProposalLineView = {
   pageId: string | null;
   description: string;
   quantityThousandths: number;
@@ -11,7 +11,7 @@ export type ProposalLineView = {
 };
 
 /** The customer as the proposal names them: the lead's data. */
-export type ProposalCustomer = { name: string; email: string | null; phone: string | null; company: string | null };
+type ProposalCustomer = { name: string; email: string | null; phone: string | null; company: string | null };
 
 /** One version of a proposal as a screen, the customer's page or the PDF shows it (times as ISO text). */
 export type ProposalView = {

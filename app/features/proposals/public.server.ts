@@ -16,7 +16,7 @@ export type ProposalPage = { page: ProposalPageState; company: Letterhead };
 
 /**
  * The page's headers: the customer's alone, in no cache and no search engine (the server adds
- * `Referrer-Policy: no-referrer` to every private link's page, server/private-answers.ts).
+ * `Referrer-Policy: same-origin` to every private link's page, server/private-answers.ts).
  */
 export const proposalPageHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 

@@ -10,7 +10,7 @@ import { proposalFormSchema, proposalMessages, type ProposalFormValues } from ".
 import { sendProposal, type Sender } from "./send.server";
 
 /** A stored version as the editor's values, typed as staff type them. */
-export function editorValues(proposal: ProposalView): ProposalFormValues {
+function editorValues(proposal: ProposalView): ProposalFormValues {
   return {
     lines: proposal.lines.map((line) => ({
       pageId: line.pageId ?? "",
@@ -29,8 +29,12 @@ export function editorValues(proposal: ProposalView): ProposalFormValues {
   };
 }
 
+/** Where 'Nova proposta' posts: the proposals' own address, whose read leads to the leads. */
+const newProposalId = "nova";
+
 /** The proposal's screen: the version, every version of its number, and the editor's values while a draft. */
 export async function proposalScreen(id: string) {
+  if (id === newProposalId) throw redirect("/admin/leads");
   const proposal = z.uuid().safeParse(id).success ? await loadProposal(id) : null;
   if (!proposal) throw data({ message: proposalMessages.notFound }, { status: 404 });
   const versions = await proposalVersions(proposal.number);
@@ -50,6 +54,7 @@ export const proposalsOfLead = leadProposals;
  * 'Editar em nova versão' opens the next version's draft.
  */
 export async function proposalAction(request: Request, id: string, sender: Sender) {
+  if (id === newProposalId) return newProposalAction(request);
   const intent = (await readFormData(request.clone())).get("intent");
   if (intent === "nova-versao") {
     const started = z.uuid().safeParse(id).success ? await startNewVersion(id) : null;
@@ -67,7 +72,7 @@ export async function proposalAction(request: Request, id: string, sender: Sende
 }
 
 /** 'Nova proposta' on a lead's page: a numbered draft, opened in its editor. */
-export async function newProposalAction(request: Request) {
+async function newProposalAction(request: Request) {
   const leadId = z.uuid().safeParse((await readFormData(request)).get("leadId"));
   const created = leadId.success ? await createProposal(leadId.data) : null;
   if (!created?.ok) throw data({ message: "Lead não encontrado ou já excluído." }, { status: 404 });

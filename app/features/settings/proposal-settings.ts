@@ -5,7 +5,7 @@ export const proposalSettingsKey = "proposal_settings";
 
 export type ProposalSettings = { validityDays: number; taxId: string };
 
-export const defaultProposalSettings: ProposalSettings = { validityDays: 15, taxId: "" };
+const defaultProposalSettings: ProposalSettings = { validityDays: 15, taxId: "" };
 
 const validityMessage = "Informe a validade em dias, de 1 a 365";
 

@@ -8,7 +8,7 @@ import { formatPrice, proposalLabel } from "../format";
 import { proposalStatusLabels } from "../proposal-view";
 import { statusTone } from "./status-tone";
 
-export type LeadProposal = {
+type LeadProposal = {
   id: string;
   number: string;
   version: number;

@@ -93,7 +93,7 @@ export function ProposalEditor({ proposalId, initial }: { proposalId: string; in
                   </legend>
                   <input type="hidden" {...field(`lines.${index}.pageId`)} value={line.pageId ?? ""} />
                   <TextField {...bind(`lines.${index}.description`)} label="Descrição" rows={2} required />
-                  <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-4">
                     <TextField {...bind(`lines.${index}.quantity`)} label="Quantidade" inputMode="decimal" required />
                     <UnitSelect {...bind(`lines.${index}.unit`)} />
                     <TextField
