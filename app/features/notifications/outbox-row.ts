@@ -29,6 +29,8 @@ const kindLabels: Record<string, string> = {
   "password-reset": "Redefinição de senha",
   invitation: "Convite para a equipe",
   "touch-alert": "Aviso de novo contato",
+  "lead-assigned": "Lead atribuído",
+  "task-digest": "Tarefas do dia",
 };
 
 /** What an e-mail is, in staff's words; a kind not named here shows as stored. */

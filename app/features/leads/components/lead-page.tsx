@@ -12,11 +12,11 @@ import { EmailAddress } from "~/ui/email-address";
 import type { LeadAnswer } from "../lead-answer";
 import { leadStatusLabel, statusTone } from "../lead-status";
 import type { TimelineItem } from "../timeline";
-import { LeadNextActionForm } from "./lead-next-action-form";
 import { LeadNoteForm } from "./lead-note-form";
 import { LeadOwnerForm } from "./lead-owner-form";
 import { LeadReplyForm, type ReplyStart } from "./lead-reply-form";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadTasks, type LeadTaskItem } from "./lead-tasks";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadTouchAlertsForm } from "./lead-touch-alerts-form";
 import { LeadValueForm } from "./lead-value-form";
@@ -35,7 +35,6 @@ type LeadPageLead = {
   valueCents: number | null;
   ownerId: string | null;
   ownerName: string | null;
-  nextActionOn: string | null;
   meetingAt: string | null;
   meetingHeldUntil: string | null;
   createdAt: string;
@@ -49,6 +48,11 @@ type Props = {
   owners: Array<{ id: string; name: string }>;
   /** The reasons of loss in the settings. */
   lostReasons: string[];
+  tasks: LeadTaskItem[];
+  /** Who a new task is for unless staff pick another. */
+  taskOwnerId: string;
+  /** The loader's time, so the server and the browser mark the same tasks late. */
+  now: string;
   /** Whether the signed-in staff member asked for an e-mail at each new touch of their leads. */
   touchAlerts: boolean;
   timeline: TimelineItem[];
@@ -74,7 +78,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A lead: who, where the pipeline stands, where they came from, a reply, notes and every touch. */
-export function LeadPage({ lead, owners, lostReasons, touchAlerts, timeline, reply, documentAnswer, requestLabel, privacy }: Props) {
+export function LeadPage({
+  lead,
+  owners,
+  lostReasons,
+  tasks,
+  taskOwnerId,
+  now,
+  touchAlerts,
+  timeline,
+  reply,
+  documentAnswer,
+  requestLabel,
+  privacy,
+}: Props) {
   return (
     <div className="mx-auto max-w-6xl">
       <Link to="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -145,7 +162,6 @@ export function LeadPage({ lead, owners, lostReasons, touchAlerts, timeline, rep
               />
               <LeadOwnerForm key={`owner:${lead.ownerId ?? ""}`} lead={lead} owners={owners} documentAnswer={documentAnswer} />
               <LeadValueForm key={`value:${lead.valueCents ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
-              <LeadNextActionForm key={`next-action:${lead.nextActionOn ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
               <LeadTouchAlertsForm
                 key={`touch-alerts:${touchAlerts}`}
                 leadId={lead.id}
@@ -170,6 +186,9 @@ export function LeadPage({ lead, owners, lostReasons, touchAlerts, timeline, rep
               <LeadReplyForm lead={lead} start={reply} documentAnswer={documentAnswer} />
             </Card>
           </section>
+          <Section id="lead-tarefas" title="Tarefas">
+            <LeadTasks leadId={lead.id} tasks={tasks} owners={owners} ownerId={taskOwnerId} now={now} documentAnswer={documentAnswer} />
+          </Section>
           <Section id="lead-nota" title="Notas">
             <LeadNoteForm leadId={lead.id} documentAnswer={documentAnswer} />
           </Section>
