@@ -1,4 +1,5 @@
 import { openLead, signIn } from "./fixtures";
+import { axeViolations } from "./axe";
 import { expect, expecting, hydrated, test } from "./test";
 
 test.use(expecting({ toast: "Tarefa criada.", type: "success" }, { toast: "Tarefa concluída.", type: "success" }));
@@ -39,6 +40,7 @@ test("a task created on a lead shows in 'Minhas tarefas' on the dashboard, and i
   await expect(list).toContainText(`Ligar · ${due.shown}`);
   await expect(list).toContainText("Confirmar a vazão da linha.");
   await expect(tasks.getByLabel("Nota (opcional)")).toHaveValue("");
+  expect(await axeViolations(page)).toEqual([]);
 
   await signIn(page, "/admin");
   const mine = page.getByRole("region", { name: "Hoje" });

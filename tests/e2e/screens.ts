@@ -29,6 +29,7 @@ export const adminScreens = [
   "/admin/messages",
   "/admin/agent-messages",
   "/admin/agent-messages?aba=leads",
+  "/admin/leads?vista=quadro",
   "/admin/settings",
   "/admin/conta",
   "/admin/home-page",
