@@ -404,7 +404,6 @@ export const leads = pgTable(
     lostReason: text("lost_reason"),
     lostDetail: text("lost_detail"),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
-    nextActionOn: date("next_action_on", { mode: "string" }),
     // What the deal is worth, in centavos: the latest proposal's total, or what staff typed.
     valueCents: bigint("value_cents", { mode: "number" }),
     firstSource: text("first_source"),
@@ -456,7 +455,9 @@ export const leadEventKinds = [
   "note",
   "status",
   "owner",
-  "next_action",
+  "task",
+  "task_done",
+  "task_reopened",
   "meeting_booked",
   "meeting_confirmed",
   "meeting_expired",
@@ -470,10 +471,11 @@ export const leadEventKinds = [
 export type LeadEventKind = (typeof leadEventKinds)[number];
 
 /**
- * What happened to a lead that no other table holds: notes, status and owner changes, the next
- * action, meetings booked, confirmed, expired and cancelled, a proposal's first view and its answer,
- * contacts staff recorded from outside the site ('touch': a call, a fair, an import), and another
- * lead of the same person merged into it, each with its author (none for the visitor or the site).
+ * What happened to a lead that no other table holds: notes, status and owner changes, tasks
+ * created, done and reopened, meetings booked, confirmed, expired and cancelled, a proposal's first
+ * view and its answer, contacts staff recorded from outside the site ('touch': a call, a fair, an
+ * import), and another lead of the same person merged into it, each with its author (none for the
+ * visitor or the site).
  * Messages, conversations and e-mails are read from their own tables for the timeline.
  */
 export const leadEvents = pgTable(
@@ -817,5 +819,41 @@ export const siteConversions = pgTable(
     uniqueIndex("site_conversions_once_key").on(t.sessionId, t.pagePath, t.kind),
     index("site_conversions_created_at_idx").on(t.createdAt),
     check("site_conversions_kind_check", sql`${t.kind} in ('whatsapp', 'phone', 'email')`),
+  ],
+);
+
+// Tasks
+
+export const taskTypes = ["ligar", "email", "whatsapp", "reuniao", "visita", "tarefa"] as const;
+export type TaskType = (typeof taskTypes)[number];
+
+/**
+ * What someone in sales is to do about a lead, and when: a call, an e-mail, a WhatsApp message, a
+ * meeting, a visit or any other task, with its owner and a note; done (or reopened) on the lead's
+ * page, each change an event on its timeline.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    type: text("type").$type<TaskType>().notNull().default("tarefa"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    // When it was done; null while it is open.
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("lead_tasks_lead_due_idx").on(t.leadId, t.dueAt),
+    // 'Minhas tarefas' and the morning e-mails read only the open ones, per owner.
+    index("lead_tasks_open_owner_due_idx")
+      .on(t.ownerId, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    check("lead_tasks_type_check", sql`${t.type} in ('ligar', 'email', 'whatsapp', 'reuniao', 'visita', 'tarefa')`),
   ],
 );

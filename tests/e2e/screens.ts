@@ -31,6 +31,7 @@ export const adminScreens = [
   "/admin/agent-messages?aba=leads",
   "/admin/leads/novo",
   "/admin/leads/importar",
+  "/admin/leads?vista=quadro",
   "/admin/settings",
   "/admin/conta",
   "/admin/home-page",

@@ -85,6 +85,7 @@ const fieldLabels: Record<string, string> = {
   value: "valor",
   owner: "responsável",
   next_action: "próxima ação",
+  task: "tarefa",
   note: "nota",
   reply: "resposta por e-mail",
   proposal: "proposta",

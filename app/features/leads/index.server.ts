@@ -9,6 +9,7 @@ export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
 export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
 export { changeLeadStatus, listLeadOwners, settleLeadByProposal } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
+export { listLeadTasks } from "./lead-tasks.server";
 export { replyDraft } from "./reply-draft.server";
 export { touchAlertsOf } from "./touch-alerts.server";
 export { newLeadAction, recordOutsideTouch } from "./outside-touch.server";

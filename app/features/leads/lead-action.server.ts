@@ -3,9 +3,12 @@ import { readFormData } from "~/lib/forms/form-action.server";
 import { parseForm } from "~/lib/forms/parse-form";
 import { nulCharacterMessage } from "~/lib/validation";
 import type { LeadAnswer } from "./lead-answer";
-import { leadFormSchema, leadFormSchemas, pipelineMessages, type LeadForm, type LeadFormIntent } from "./pipeline";
+import { taskMessages } from "~/features/tasks";
 import { addLeadEmail } from "./lead-email.server";
-import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadNextAction, setLeadValue, type PipelineResult } from "./pipeline.server";
+import { leadFormSchema, leadFormSchemas, taskDueAt, type LeadForm, type LeadFormIntent } from "./lead-forms";
+import { addLeadTask, setLeadTaskDone } from "./lead-tasks.server";
+import { pipelineMessages } from "./pipeline";
+import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadValue, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
 import { setTouchAlerts } from "./touch-alerts.server";
 import { currentActor } from "~/lib/request-scope.server";
@@ -14,7 +17,9 @@ const done: Record<LeadFormIntent, string> = {
   status: pipelineMessages.statusSaved,
   owner: pipelineMessages.ownerSaved,
   value: pipelineMessages.valueSaved,
-  "next-action": pipelineMessages.nextActionSaved,
+  task: taskMessages.created,
+  "task-done": taskMessages.done,
+  "task-reopen": taskMessages.reopened,
   note: pipelineMessages.noteSaved,
   reply: pipelineMessages.replySent,
   "touch-alerts": pipelineMessages.touchAlertsOn,
@@ -31,8 +36,12 @@ function run(form: LeadForm): Promise<PipelineResult> {
       return assignLeadOwner(form.leadId, form.ownerId || null);
     case "value":
       return setLeadValue(form.leadId, form.value);
-    case "next-action":
-      return setLeadNextAction(form.leadId, form.nextActionOn || null);
+    case "task":
+      return addLeadTask(form.leadId, { type: form.type, dueAt: taskDueAt(form.dueAt), ownerId: form.ownerId, note: form.note });
+    case "task-done":
+      return setLeadTaskDone(form.leadId, form.taskId, true);
+    case "task-reopen":
+      return setLeadTaskDone(form.leadId, form.taskId, false);
     case "note":
       return addLeadNote(form.leadId, form.body);
     case "reply":
@@ -51,9 +60,9 @@ async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
 }
 
 /**
- * The posts of the lead's page and of the board: a status, an owner, the deal's value, a next
- * action, a note, a reply, the e-mail of a lead known by phone or the staff member's touch alerts,
- * each checked with its form's schema here whatever
+ * The posts of the lead's page and of the board: a status, an owner, the deal's value, a task
+ * (new, done or reopened), a note, a reply, the e-mail of a lead known by phone or the staff
+ * member's touch alerts, each checked with its form's schema here whatever
  * the screen sent, and answered on the page with or without scripts.
  */
 export async function leadAction(request: Request) {
@@ -87,8 +96,8 @@ export async function leadAction(request: Request) {
   }
   // The lead became another's, the person's one lead: staff go on there.
   if (outcome.mergedInto) throw redirect(`/admin/leads/${outcome.mergedInto}`);
-  // The note and the reply are cleared for the next one; the other forms keep what was chosen.
-  const resetForm = intent === "note" || intent === "reply";
+  // The note, the reply and the new task are cleared for the next one; the other forms keep what was chosen.
+  const resetForm = intent === "note" || intent === "reply" || intent === "task";
   const turnedOff = submission.value.intent === "touch-alerts" && !submission.value.touchAlerts;
   const message = !outcome.changed ? pipelineMessages.unchanged : turnedOff ? pipelineMessages.touchAlertsOff : done[intent];
   return data<LeadAnswer>({ intent, leadId, ok: true, message, result: { ...submission.reply({ resetForm }), status: "success" } });

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { LeadFormIntent } from "./pipeline";
+import type { LeadFormIntent } from "./lead-forms";
 
 /** What the lead screens' action answers: which form, Conform's result, and the message staff read. */
 export type LeadAnswer = {

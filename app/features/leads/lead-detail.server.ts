@@ -32,7 +32,6 @@ export async function findLeadDetail(id: string) {
     valueCents: lead.valueCents,
     ownerId: lead.ownerId,
     ownerName,
-    nextActionOn: lead.nextActionOn,
     meetingAt: lead.meetingAt?.toISOString() ?? null,
     meetingHeldUntil: lead.meetingHeldUntil?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),

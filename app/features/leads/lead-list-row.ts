@@ -12,14 +12,19 @@ export type LeadListItem = {
   lostDetail: string | null;
   valueCents: number | null;
   ownerName: string | null;
-  nextActionOn: string | null;
+  /** When its next open task is due. */
+  nextTaskAt: string | null;
   firstSource: string | null;
   firstUtmCampaign: string | null;
   lastTouchAt: string;
   createdAt: string;
 };
 
-type Stored = Omit<LeadListItem, "lastTouchAt" | "createdAt"> & { lastTouchAt: Date; createdAt: Date };
+type Stored = Omit<LeadListItem, "nextTaskAt" | "lastTouchAt" | "createdAt"> & {
+  nextTaskAt: Date | null;
+  lastTouchAt: Date;
+  createdAt: Date;
+};
 
 export function toLeadListItem(row: Stored): LeadListItem {
   return {
@@ -33,7 +38,7 @@ export function toLeadListItem(row: Stored): LeadListItem {
     lostDetail: row.lostDetail,
     valueCents: row.valueCents,
     ownerName: row.ownerName,
-    nextActionOn: row.nextActionOn,
+    nextTaskAt: row.nextTaskAt?.toISOString() ?? null,
     firstSource: row.firstSource,
     firstUtmCampaign: row.firstUtmCampaign,
     lastTouchAt: row.lastTouchAt.toISOString(),

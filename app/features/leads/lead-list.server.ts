@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { leadStatuses, leads, users, type LeadStatus } from "~/db/schema";
+import { leadStatuses, leads, leadTasks, users, type LeadStatus } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
 import { readPage, type ListPaging } from "~/lib/list-paging";
 import { boardColumnSize, noOwnerFilter, openStatusFilter, type LeadFilters } from "./lead-filters";
@@ -42,6 +42,12 @@ function leadConditions(filters: LeadFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** When the lead's next open task is due, or null. */
+const nextOpenTask =
+  sql`(select min(${leadTasks.dueAt}) from ${leadTasks} where ${leadTasks.leadId} = ${leads.id} and ${leadTasks.doneAt} is null)`.mapWith(
+    leadTasks.dueAt,
+  );
+
 const leadListColumns = {
   id: leads.id,
   name: leads.name,
@@ -54,7 +60,7 @@ const leadListColumns = {
   valueCents: leads.valueCents,
   ownerId: leads.ownerId,
   ownerName: users.name,
-  nextActionOn: leads.nextActionOn,
+  nextTaskAt: nextOpenTask,
   firstSource: leads.firstSource,
   firstUtmCampaign: leads.firstUtmCampaign,
   lastSource: leads.lastSource,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { agentMessages, contactRequests, leadEvents, leads, outboxMails, users } from "~/db/schema";
+import { agentMessages, contactRequests, leadEvents, leads, leadTasks, outboxMails, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { readLeadFilters, type LeadFilters } from "./lead-filters";
 import { leadBoard, listFilteredLeads, pageOfLeads } from "./lead-list.server";
@@ -145,22 +145,29 @@ describe.each(testDrivers)("the leads list on %s", (driver) => {
   });
 
   it("exports the filtered leads as CSV, with pt-BR labels and formulas typed by visitors kept as text", async () => {
-    await db()
+    const [hacker] = await db()
       .insert(leads)
-      .values(
-        leadValues("Hacker", { company: '=HYPERLINK("http://x")', nextActionOn: "2026-12-01", ownerId: ana.id, valueCents: 123_456 }),
-      );
+      .values(leadValues("Hacker", { company: '=HYPERLINK("http://x")', ownerId: ana.id, valueCents: 123_456 }))
+      .returning({ id: leads.id });
+    // The next open task is the soonest not done.
+    await db()
+      .insert(leadTasks)
+      .values([
+        { leadId: hacker!.id, dueAt: at("2026-12-01T12:00:00Z"), ownerId: ana.id },
+        { leadId: hacker!.id, dueAt: at("2026-12-05T12:00:00Z"), ownerId: ana.id },
+        { leadId: hacker!.id, dueAt: at("2026-11-20T12:00:00Z"), ownerId: ana.id, doneAt: at("2026-11-20T13:00:00Z") },
+      ]);
     const csv = leadsCsv(await listFilteredLeads(filters(`responsavel=${ana.id}`)));
     const lines = csv
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      '"Nome";"E-mail";"Telefone";"Empresa";"Status";"Motivo da perda";"Detalhe da perda";"Valor (R$)";"Responsável";"Próxima ação";"Origem (primeiro contato)";"Campanha (primeiro contato)";"Origem (último contato)";"Campanha (último contato)";"Último contato";"Criado em"',
+      '"Nome";"E-mail";"Telefone";"Empresa";"Status";"Motivo da perda";"Detalhe da perda";"Valor (R$)";"Responsável";"Próxima tarefa";"Origem (primeiro contato)";"Campanha (primeiro contato)";"Origem (último contato)";"Campanha (último contato)";"Último contato";"Criado em"',
     );
     expect(lines).toHaveLength(4);
     expect(lines.find((line) => line.startsWith('"Hacker"'))).toContain(
-      `"'=HYPERLINK(""http://x"")";"Novo";"";"";"1.234,56";"Ana Vendas";"01/12/2026"`,
+      `"'=HYPERLINK(""http://x"")";"Novo";"";"";"1.234,56";"Ana Vendas";"01/12/2026 09:00"`,
     );
     expect(lines.find((line) => line.startsWith('"Bruna"'))).toContain(
       '"Novo";"";"";"";"Ana Vendas";"";"Google";"grades-magneticas";"Direto";"";"20/11/2026 07:00";"01/11/2026 23:30"',

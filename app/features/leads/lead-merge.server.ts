@@ -51,7 +51,6 @@ export async function mergeLeadInto(database: Database | Transaction, absorbedId
       phone_key = case when ${leads.phone} is null then ${absorbed.phoneKey} else ${leads.phoneKey} end,
       company = coalesce(${leads.company}, ${absorbed.company}),
       owner_id = coalesce(${leads.ownerId}, ${absorbed.ownerId}),
-      next_action_on = coalesce(${leads.nextActionOn}, ${absorbed.nextActionOn}::date),
       value_cents = coalesce(${leads.valueCents}, ${absorbed.valueCents}::bigint),
       first_source = coalesce(${leads.firstSource}, ${absorbed.firstSource}),
       first_utm_source = case when ${leads.firstSource} is null then ${absorbed.firstUtmSource} else ${leads.firstUtmSource} end,

@@ -1,5 +1,5 @@
 import { spreadsheetCsv } from "~/lib/csv";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { formatPriceInput } from "~/lib/money";
 import { leadStatusLabel } from "./lead-status";
 
@@ -13,7 +13,7 @@ type Row = {
   lostDetail: string | null;
   valueCents: number | null;
   ownerName: string | null;
-  nextActionOn: string | null;
+  nextTaskAt: Date | string | null;
   firstSource: string | null;
   firstUtmCampaign: string | null;
   lastSource: string | null;
@@ -34,7 +34,7 @@ export function leadsCsv(rows: Row[]) {
     "Detalhe da perda",
     "Valor (R$)",
     "Responsável",
-    "Próxima ação",
+    "Próxima tarefa",
     "Origem (primeiro contato)",
     "Campanha (primeiro contato)",
     "Origem (último contato)",
@@ -52,8 +52,7 @@ export function leadsCsv(rows: Row[]) {
     row.lostDetail ?? "",
     row.valueCents === null ? "" : formatPriceInput(row.valueCents),
     row.ownerName ?? "",
-    // A plain day: no time zone turns it into the day before.
-    row.nextActionOn ? formatDate(`${row.nextActionOn}T12:00:00Z`) : "",
+    row.nextTaskAt ? formatDateTime(row.nextTaskAt) : "",
     row.firstSource ?? "",
     row.firstUtmCampaign ?? "",
     row.lastSource ?? "",

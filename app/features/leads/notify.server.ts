@@ -1,6 +1,6 @@
 import { config } from "~/config/env.server";
 import type { Transaction } from "~/db/client.server";
-import { enqueueStaffMail } from "~/features/notifications/index.server";
+import { enqueueMail, enqueueStaffMail } from "~/features/notifications/index.server";
 import { oneLine } from "~/lib/text";
 
 type NotifiedLead = { id: string; name: string; email: string | null; phone: string | null };
@@ -24,5 +24,30 @@ export function notifyNewLead(tx: Transaction, lead: NotifiedLead) {
     replyTo: lead.email,
     leadId: lead.id,
     logContext: { leadId: lead.id },
+  });
+}
+
+/**
+ * Tells a staff member that someone else gave them a lead, in the transaction that did it; not
+ * when they took it themselves. `by` is who gave it (null: the site).
+ */
+export function notifyNewOwner(
+  tx: Transaction,
+  owner: { id: string; name: string; email: string },
+  lead: { id: string; name: string; email: string | null },
+  by: string | null,
+) {
+  return enqueueMail(tx, {
+    kind: "lead-assigned",
+    to: owner.email,
+    leadId: lead.id,
+    subject: `Lead atribuído a você: ${oneLine(lead.name)}`,
+    text: [
+      `Olá, ${oneLine(owner.name)}!`,
+      "",
+      `${by ? oneLine(by) : "O site"} passou a você o lead ${oneLine(lead.name)}${lead.email ? ` <${oneLine(lead.email)}>` : ""}.`,
+      "",
+      `Lead: ${config().publicUrl}/admin/leads/${lead.id}`,
+    ].join("\n"),
   });
 }

@@ -5,6 +5,7 @@ import { recordActivity } from "~/features/activity/index.server";
 import { getLostReasons } from "~/features/settings/index.server";
 import { currentActor } from "~/lib/request-scope.server";
 import { noMeeting } from "./meeting-holds.server";
+import { notifyNewOwner } from "./notify.server";
 import { pipelineMessages } from "./pipeline";
 
 /** A change's outcome: done (or nothing to change), or refused with the field and message staff read. */
@@ -29,7 +30,6 @@ export async function lockLead(tx: Transaction, id: string) {
       lostDetail: leads.lostDetail,
       ownerId: leads.ownerId,
       valueCents: leads.valueCents,
-      nextActionOn: leads.nextActionOn,
       meetingAt: leads.meetingAt,
     })
     .from(leads)
@@ -122,17 +122,23 @@ export function listLeadOwners() {
     .orderBy(users.name);
 }
 
-/** Gives the lead to a staff member (or to nobody, with null), who must be active and work leads. */
+/** An active staff member in a role that works leads, or undefined. */
+export async function salesMember(tx: Transaction, id: string) {
+  const [member] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true), inArray(users.role, salesRoles)));
+  return member;
+}
+
+/**
+ * Gives the lead to a staff member (or to nobody, with null), who must be active and work leads.
+ * Someone given a lead by another is told by e-mail, through the outbox in the same transaction.
+ */
 export async function assignLeadOwner(id: string, ownerId: string | null): Promise<PipelineResult> {
   return db().transaction(async (tx) => {
-    let owner: { id: string; name: string } | undefined;
-    if (ownerId) {
-      [owner] = await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.id, ownerId), eq(users.active, true), inArray(users.role, salesRoles)));
-      if (!owner) return { ok: false, status: 400, field: "ownerId", message: pipelineMessages.owner };
-    }
+    const owner = ownerId ? await salesMember(tx, ownerId) : undefined;
+    if (ownerId && !owner) return { ok: false, status: 400, field: "ownerId", message: pipelineMessages.owner };
     const lead = await lockLead(tx, id);
     if (!lead) return notFound;
     if (lead.ownerId === (owner?.id ?? null)) return { ok: true, changed: false };
@@ -140,13 +146,15 @@ export async function assignLeadOwner(id: string, ownerId: string | null): Promi
       .update(leads)
       .set({ ownerId: owner?.id ?? null })
       .where(eq(leads.id, id));
+    const actor = currentActor();
     await tx.insert(leadEvents).values({
       leadId: id,
       kind: "owner",
-      authorId: currentActor()?.id ?? null,
+      authorId: actor?.id ?? null,
       data: { from: lead.ownerId, to: owner?.id ?? null, toName: owner?.name ?? null },
     });
     await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["owner"] });
+    if (owner && owner.id !== actor?.id) await notifyNewOwner(tx, owner, lead, actor?.name ?? null);
     return { ok: true, changed: true };
   });
 }
@@ -159,24 +167,6 @@ export async function setLeadValue(id: string, valueCents: number | null): Promi
     if (lead.valueCents === valueCents) return { ok: true, changed: false };
     await tx.update(leads).set({ valueCents }).where(eq(leads.id, id));
     await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["value"] });
-    return { ok: true, changed: true };
-  });
-}
-
-/** The day of the lead's next step ('AAAA-MM-DD', checked by the form's schema), or none. */
-export async function setLeadNextAction(id: string, nextActionOn: string | null): Promise<PipelineResult> {
-  return db().transaction(async (tx) => {
-    const lead = await lockLead(tx, id);
-    if (!lead) return notFound;
-    if (lead.nextActionOn === nextActionOn) return { ok: true, changed: false };
-    await tx.update(leads).set({ nextActionOn }).where(eq(leads.id, id));
-    await tx.insert(leadEvents).values({
-      leadId: id,
-      kind: "next_action",
-      authorId: currentActor()?.id ?? null,
-      data: { from: lead.nextActionOn, to: nextActionOn },
-    });
-    await recordActivity(tx, { entity: "lead", entityId: id, action: "updated", label: lead.name, fields: ["next_action"] });
     return { ok: true, changed: true };
   });
 }

@@ -12,6 +12,7 @@ import { leadValues, missingLeadId } from "./test-support.server";
 const ana = { id: "staff-ana", name: "Ana Vendas", email: "ana.vendas@magnasul.exemplo.com.br", role: "comercial" };
 const beto = { id: "staff-beto", name: "Beto Editor", email: "beto@magnasul.exemplo.com.br", role: "editor" };
 const caio = { id: "staff-caio", name: "Caio Antigo", email: "caio@magnasul.exemplo.com.br", role: "comercial", active: false };
+const davi = { id: "staff-davi", name: "Davi Gerente", email: "davi@magnasul.exemplo.com.br", role: "administrador" };
 
 /** Posts one of the lead page's forms as Ana, the way the browser sends it. */
 async function post(fields: Record<string, string>) {
@@ -40,7 +41,7 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
   let leadId: string;
   beforeAll(async () => {
     setProcessDatabase(await createTestDatabase(driver));
-    await db().insert(users).values([ana, beto, caio]);
+    await db().insert(users).values([ana, beto, caio, davi]);
   });
   afterAll(() => closeDatabase());
   beforeEach(async () => {
@@ -228,22 +229,29 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
     ]);
   });
 
-  it("takes a next-action date only when it is a real day", async () => {
-    for (const nextActionOn of ["2026-02-31", "31/12/2026", "2026-13-01", "amanhã", "1999-12-31"]) {
-      expect(await post({ intent: "next-action", leadId, nextActionOn })).toMatchObject({
-        status: 400,
-        message: pipelineMessages.nextAction,
-      });
-    }
-    expect((await stored(leadId)).nextActionOn).toBeNull();
-    expect(await post({ intent: "next-action", leadId, nextActionOn: "2026-12-01" })).toMatchObject({ ok: true });
-    expect((await stored(leadId)).nextActionOn).toBe("2026-12-01");
-    expect(await post({ intent: "next-action", leadId, nextActionOn: "" })).toMatchObject({ ok: true });
-    expect((await stored(leadId)).nextActionOn).toBeNull();
-    expect((await events(leadId)).map((event) => event.data)).toEqual([
-      { from: null, to: "2026-12-01" },
-      { from: "2026-12-01", to: null },
+  it("tells the new owner by e-mail when someone else gives them the lead, never when they take it themselves", async () => {
+    await post({ intent: "owner", leadId, ownerId: ana.id });
+    expect(await db().select().from(outboxMails)).toEqual([]);
+
+    await post({ intent: "owner", leadId, ownerId: davi.id });
+    expect(await db().select().from(outboxMails)).toEqual([
+      expect.objectContaining({
+        kind: "lead-assigned",
+        to: davi.email,
+        leadId,
+        subject: "Lead atribuído a você: Joana",
+        status: "pending",
+      }),
     ]);
+    const [mail] = await db().select().from(outboxMails);
+    expect(mail!.text).toContain("Olá, Davi Gerente!");
+    expect(mail!.text).toContain("Ana Vendas passou a você o lead Joana <joana@exemplo.com.br>.");
+    expect(mail!.text).toMatch(new RegExp(`/admin/leads/${leadId}$`));
+
+    // Saved again unchanged, or taken away: no e-mail.
+    await post({ intent: "owner", leadId, ownerId: davi.id });
+    await post({ intent: "owner", leadId, ownerId: "" });
+    expect(await db().$count(outboxMails)).toBe(1);
   });
 
   it("keeps a note with its author, refusing an empty one and one past the bound", async () => {

@@ -19,7 +19,6 @@ export const pipelineMessages = {
   valueTooHigh: "O valor pode ser de até R$ 99.999.999,99",
   invalidStatus: "Escolha um status válido.",
   owner: "Escolha um membro ativo da equipe comercial.",
-  nextAction: "Informe uma data válida, como 25/11/2026.",
   note: "Escreva a nota antes de salvar.",
   replySubject: "Informe o assunto da resposta.",
   replyBody: "Escreva o texto da resposta.",
@@ -28,7 +27,6 @@ export const pipelineMessages = {
   statusSaved: "Status do lead atualizado.",
   ownerSaved: "Responsável atualizado.",
   valueSaved: "Valor do negócio atualizado.",
-  nextActionSaved: "Próxima ação atualizada.",
   noteSaved: "Nota registrada.",
   replySent: "Resposta enviada. Ela aparece na linha do tempo e segue pela fila de envio.",
   touchAlertsOn: "Você receberá um e-mail a cada novo contato dos seus leads.",
@@ -39,7 +37,8 @@ export const pipelineMessages = {
   noEmail: "Este lead não tem e-mail: adicione o e-mail em Contato para responder por aqui.",
 } as const;
 
-const leadId = z.uuid({ error: pipelineMessages.leadNotFound });
+export const leadIdField = z.uuid({ error: pipelineMessages.leadNotFound });
+const leadId = leadIdField;
 
 /** Text typed in a box: line ends as one "\n" whatever the browser sent, trimmed. */
 const typedText = (message: string, max: number) =>
@@ -47,15 +46,6 @@ const typedText = (message: string, max: number) =>
     .string({ error: message })
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().min(1, message).max(max, maxLengthMessage(max)));
-
-/** 'AAAA-MM-DD' of a day that exists (31/02 does not). */
-function isCalendarDay(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export const leadStatusFormSchema = z
   .object({
@@ -110,17 +100,6 @@ export const leadValueFormSchema = z.object({
     }),
 });
 
-export const leadNextActionFormSchema = z.object({
-  intent: z.literal("next-action"),
-  leadId,
-  // Empty clears it.
-  nextActionOn: z
-    .string()
-    .trim()
-    .default("")
-    .refine((value) => value === "" || isCalendarDay(value), pipelineMessages.nextAction),
-});
-
 export const leadNoteFormSchema = z.object({
   intent: z.literal("note"),
   leadId,
@@ -157,30 +136,3 @@ export const leadEmailFormSchema = z.object({
   leadId,
   email: leadEmailSchema,
 });
-
-/** Every form of the lead's page, told apart by its `intent`. */
-export const leadFormSchemas = {
-  status: leadStatusFormSchema,
-  owner: leadOwnerFormSchema,
-  value: leadValueFormSchema,
-  "next-action": leadNextActionFormSchema,
-  note: leadNoteFormSchema,
-  reply: leadReplyFormSchema,
-  "touch-alerts": leadTouchAlertsFormSchema,
-  email: leadEmailFormSchema,
-} as const;
-
-export type LeadFormIntent = keyof typeof leadFormSchemas;
-
-/** Any of them, as the action reads a post. */
-export const leadFormSchema = z.discriminatedUnion("intent", [
-  leadStatusFormSchema,
-  leadOwnerFormSchema,
-  leadValueFormSchema,
-  leadNextActionFormSchema,
-  leadNoteFormSchema,
-  leadReplyFormSchema,
-  leadTouchAlertsFormSchema,
-  leadEmailFormSchema,
-]);
-export type LeadForm = z.output<typeof leadFormSchema>;

@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 /**
  * Every touch of a lead in one list, newest first: its contact and quote requests, its chat
  * conversations (one item each, at its last message), the e-mails the site sent them, and its
- * events (notes, status and owner changes, next action, meetings), each with its author.
+ * events (notes, status and owner changes, tasks, meetings), each with its author.
  */
 export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
   const [lead] = await db().select({ name: leads.name, email: leads.email }).from(leads).where(eq(leads.id, leadId));
@@ -96,7 +96,8 @@ export async function leadTimeline(leadId: string): Promise<TimelineItem[]> {
       author,
       event: event.kind,
       body: event.body,
-      from: text(event.data.from),
+      // A task's events name its kind and when it is due.
+      from: text(event.data.from ?? event.data.type),
       // An owner change names the member as they are called now (or as they were, if gone); a touch from outside the site its source.
       to: event.kind === "owner" ? (ownerName ?? text(event.data.toName)) : text(event.data.to ?? event.data.at ?? event.data.source),
     })),

@@ -31,6 +31,8 @@ const kindLabels: Record<string, string> = {
   "touch-alert": "Aviso de novo contato",
   proposal: "Proposta ao cliente",
   "proposal-notice": "Aviso de proposta",
+  "lead-assigned": "Lead atribuído",
+  "task-digest": "Tarefas do dia",
 };
 
 /** What an e-mail is, in staff's words; a kind not named here shows as stored. */

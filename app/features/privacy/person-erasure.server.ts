@@ -8,6 +8,7 @@ import {
   chatSessions,
   contactRequests,
   leadEvents,
+  leadTasks,
   leads,
   outboxMails,
   leadImportRows,
@@ -56,6 +57,7 @@ export async function erasePersonData(leadId: string, typedEmail: string): Promi
     if (rows.outboxMailIds.length) await tx.delete(outboxMails).where(inArray(outboxMails.id, rows.outboxMailIds));
     if (rows.contactRequestIds.length) await tx.delete(contactRequests).where(inArray(contactRequests.id, rows.contactRequestIds));
     if (rows.leadEventIds.length) await tx.delete(leadEvents).where(inArray(leadEvents.id, rows.leadEventIds));
+    if (rows.leadTaskIds.length) await tx.delete(leadTasks).where(inArray(leadTasks.id, rows.leadTaskIds));
     if (rows.leadIds.length) {
       // An imported row's key is a hash of what it said about the person.
       await tx.delete(leadImportRows).where(inArray(leadImportRows.leadId, rows.leadIds));

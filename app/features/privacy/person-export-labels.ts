@@ -2,6 +2,7 @@ import { activityActions, activityEntities } from "~/features/activity";
 import { requestTypeLabel } from "~/features/contact";
 import { leadStatusLabel } from "~/features/leads";
 import { outboxKindLabel, outboxStatusLabels } from "~/features/notifications";
+import { taskTypeLabel } from "~/features/tasks";
 import type { OutboxStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import type { StoredRow } from "./person-export";
@@ -12,6 +13,7 @@ type StoredValue = StoredRow[string];
 const sectionLabels: Record<string, string> = {
   leads: "Cadastro como cliente em potencial (lead)",
   lead_events: "Histórico do atendimento",
+  lead_tasks: "Tarefas do atendimento",
   contact_requests: "Mensagens enviadas pelo site",
   chat_sessions: "Conversas com o Atendente Virtual",
   agent_messages: "Mensagens das conversas",
@@ -43,8 +45,9 @@ const fieldLabels: Record<string, Record<string, string>> = {
     meeting_token_hash: "Resumo criptográfico do link de confirmação",
     status: "Status",
     lost_reason: "Motivo da perda",
+    lost_detail: "Detalhe da perda",
+    value_cents: "Valor do negócio (centavos)",
     owner_id: "Responsável (identificador)",
-    next_action_on: "Próxima ação em",
     ...touchLabels("first", "primeiro contato"),
     ...touchLabels("last", "último contato"),
     last_touch_at: "Último contato em",
@@ -60,6 +63,17 @@ const fieldLabels: Record<string, Record<string, string>> = {
     body: "Texto",
     data: "Detalhes",
     created_at: "Em",
+  },
+  lead_tasks: {
+    id: "Identificador",
+    lead_id: "Lead (identificador)",
+    type: "Tipo",
+    due_at: "Para",
+    owner_id: "Responsável (identificador)",
+    note: "Nota",
+    done_at: "Concluída em",
+    author_id: "Autor (identificador)",
+    created_at: "Criada em",
   },
   contact_requests: {
     id: "Identificador",
@@ -150,7 +164,9 @@ const eventKindLabels: Record<string, string> = {
   note: "Nota",
   status: "Mudança de status",
   owner: "Mudança de responsável",
-  next_action: "Próxima ação",
+  task: "Tarefa criada",
+  task_done: "Tarefa concluída",
+  task_reopened: "Tarefa reaberta",
   meeting_booked: "Reunião agendada",
   meeting_confirmed: "Reunião confirmada",
   meeting_expired: "Reserva expirada sem confirmação",
@@ -165,6 +181,7 @@ const wordsOf = (labels: Record<string, string>) => (value: string) => labels[va
 const valueWords: Record<string, Record<string, (value: string) => string>> = {
   leads: { status: leadStatusLabel },
   lead_events: { kind: wordsOf(eventKindLabels) },
+  lead_tasks: { type: taskTypeLabel },
   contact_requests: { type: requestTypeLabel },
   agent_messages: { message_type: wordsOf(writerLabels) },
   outbox_mails: { kind: outboxKindLabel, status: (value) => outboxStatusLabels[value as OutboxStatus] ?? value },

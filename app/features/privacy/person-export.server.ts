@@ -10,6 +10,7 @@ import {
   contactRequests,
   leadEvents,
   leads,
+  leadTasks,
   outboxMails,
   visitorAnalytics,
   visits,
@@ -24,6 +25,7 @@ type Section = { table: PgTable; key: Column; ids: (rows: PersonRows) => readonl
 const sections: Section[] = [
   { table: leads, key: leads.id, ids: (rows) => rows.leadIds },
   { table: leadEvents, key: leadEvents.id, ids: (rows) => rows.leadEventIds },
+  { table: leadTasks, key: leadTasks.id, ids: (rows) => rows.leadTaskIds },
   { table: contactRequests, key: contactRequests.id, ids: (rows) => rows.contactRequestIds },
   { table: chatSessions, key: chatSessions.sessionId, ids: (rows) => rows.chatSessionIds },
   { table: agentMessages, key: agentMessages.id, ids: (rows) => rows.agentMessageIds },

@@ -15,6 +15,7 @@ export type PersonRows = {
   emailKey: string;
   leadIds: string[];
   leadEventIds: string[];
+  leadTaskIds: string[];
   contactRequestIds: string[];
   chatSessionIds: string[];
   agentMessageIds: string[];
@@ -41,7 +42,7 @@ const sameEmailAs = (column: string, emailKey: string) => sql`${sql.raw(`immutab
 /**
  * Everything stored about the e-mail of this lead (the lead itself may be deleted from the list):
  * each lead of that e-mail, matched as leads are, without regard to case or accents; their
- * events; the contact requests of those leads or of that e-mail; the chat conversations tied to
+ * events and tasks; the contact requests of those leads or of that e-mail; the chat conversations tied to
  * those leads or in which the address was typed, with their messages and the visits of their
  * browser sessions; the e-mails to that address, about those leads or naming the address; and
  * the activity log's rows about those leads and requests or naming the address. Access e-mails
@@ -62,8 +63,9 @@ export async function findPersonRows(executor: Executor, leadId: string): Promis
   const leadIds = ids(await queryRows<{ id: string }>(executor, sql`select id from leads where ${sameEmailAs("email", emailKey)}`));
   const ofLeads = (column: string) => within(sql.raw(column), leadIds);
 
-  const [leadEventIds, contactRequestIds, chatSessionIds] = await Promise.all([
+  const [leadEventIds, leadTaskIds, contactRequestIds, chatSessionIds] = await Promise.all([
     queryRows<{ id: string }>(executor, sql`select id from lead_events where ${ofLeads("lead_id")}`).then(ids),
+    queryRows<{ id: string }>(executor, sql`select id from lead_tasks where ${ofLeads("lead_id")}`).then(ids),
     queryRows<{ id: string }>(
       executor,
       sql`select id from contact_requests where ${ofLeads("lead_id")} or ${sameEmailAs("email", emailKey)}`,
@@ -105,6 +107,7 @@ export async function findPersonRows(executor: Executor, leadId: string): Promis
     emailKey,
     leadIds,
     leadEventIds,
+    leadTaskIds,
     contactRequestIds,
     chatSessionIds,
     agentMessageIds,

@@ -5,9 +5,12 @@ import { db } from "~/db/client.server";
 import { leads, outboxMails } from "~/db/schema";
 import { businessDateOf, formatBusinessTime, openingOn } from "~/features/business-days";
 import { enqueueMail } from "~/features/notifications/index.server";
+import { taskTypeLabel } from "~/features/tasks";
+import { openTasksByOwner, taskListLimit, type OwnerTask } from "~/features/tasks/index.server";
 import { businessTimeZone, formatDate, formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { countOf } from "~/lib/plural";
+import { oneLine } from "~/lib/text";
 import { businessCalendar } from "./business-calendar.server";
 import { companyContacts } from "./company-contacts.server";
 import { waitingLeads, type WaitingLead } from "./waiting-leads.server";
@@ -78,6 +81,54 @@ function digestText(now: Date, waiting: { alertHours: number; total: number; lea
   return lines.join("\n");
 }
 
+/** One owner's morning e-mail: their late tasks and today's, each with its lead's link. */
+function ownerDigestText(now: Date, dayStart: Date, owner: { name: string; tasks: OwnerTask[] }) {
+  const lines = [`Bom dia, ${oneLine(owner.name).split(" ")[0]}!`, "", `Suas tarefas de ${formatDate(now)}.`];
+  const part = (title: string, tasks: OwnerTask[], when: (date: Date) => string) => {
+    lines.push("", `${title} (${tasks.length}):`);
+    if (tasks.length === 0) lines.push("Nenhuma.");
+    for (const task of tasks.slice(0, taskListLimit)) {
+      lines.push(`- ${when(task.dueAt)} · ${taskTypeLabel(task.type)} · ${oneLine(task.leadName)}`);
+      if (task.note) lines.push(`  ${oneLine(task.note)}`);
+      lines.push(`  ${leadLink(task.leadId)}`);
+    }
+    if (tasks.length > taskListLimit) lines.push(`E mais ${tasks.length - taskListLimit} em 'Minhas tarefas': ${config().publicUrl}/admin`);
+  };
+  part(
+    "Atrasadas",
+    owner.tasks.filter((task) => task.dueAt < dayStart),
+    formatDateTime,
+  );
+  part(
+    "Hoje",
+    owner.tasks.filter((task) => task.dueAt >= dayStart),
+    time,
+  );
+  lines.push("", "Horários de Brasília.");
+  return lines.join("\n");
+}
+
+/** Each owner with open tasks late or due today gets them in an e-mail of their own, once a day. */
+async function enqueueOwnerDigests(now: Date) {
+  const { start, end } = dayAround(now);
+  let written = 0;
+  for (const owner of await openTasksByOwner(end)) {
+    const today = owner.tasks.filter((task) => task.dueAt >= start).length;
+    const late = owner.tasks.length - today;
+    const id = await db().transaction((tx) =>
+      enqueueMail(tx, {
+        kind: "task-digest",
+        dedupeKey: `tasks:${businessDateOf(now)}:${owner.id}`,
+        to: owner.email,
+        subject: `Suas tarefas de ${formatDate(now)}: ${today} para hoje, ${countOf(late, "atrasada", "atrasadas")}`,
+        text: ownerDigestText(now, start, owner),
+      }),
+    );
+    if (id !== null) written++;
+  }
+  return written;
+}
+
 async function alreadyWritten(key: string) {
   const [row] = await db().select({ id: outboxMails.id }).from(outboxMails).where(eq(outboxMails.dedupeKey, key)).limit(1);
   return row !== undefined;
@@ -85,13 +136,15 @@ async function alreadyWritten(key: string) {
 
 /**
  * The morning digest: once a business day, from its opening hour until it closes, to the sales
- * address, listing the leads waiting past the alert and the day's meetings. None on a weekday
- * outside the meeting hours, a national holiday or a staff day off. True when it was written now.
+ * address, listing the leads waiting past the alert and the day's meetings; and to each owner of
+ * open tasks late or due that day, their own. None on a weekday outside the meeting hours, a
+ * national holiday or a staff day off. True when the sales digest was written now.
  */
 export async function enqueueMorningDigest(now = new Date()) {
   const { hours, daysOff } = await businessCalendar();
   const opening = openingOn(now, hours, daysOff);
   if (!opening || now < opening.start || now >= opening.end) return false;
+  await enqueueOwnerDigests(now);
   const dedupeKey = `digest:${businessDateOf(now)}`;
   if (await alreadyWritten(dedupeKey)) return false;
   const company = await companyContacts();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
-import { leads, siteSettings } from "~/db/schema";
+import { leads, leadTasks, siteSettings, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { sampleCompany } from "~/features/seed/sample-content";
 import { enqueueMorningDigest } from "./morning-digest.server";
@@ -17,7 +17,16 @@ const lead = (name: string, extra: Partial<typeof leads.$inferInsert> = {}) => (
 });
 
 describe.each(testDrivers)("the morning digest on %s", (driver) => {
-  beforeAll(async () => setProcessDatabase(await createTestDatabase(driver)));
+  beforeAll(async () => {
+    setProcessDatabase(await createTestDatabase(driver));
+    await db()
+      .insert(users)
+      .values([
+        { id: "staff-ana", name: "Ana Vendas", email: "ana.vendas@magnasul.exemplo.com.br", role: "comercial" },
+        { id: "staff-rui", name: "Rui Gerente", email: "rui@magnasul.exemplo.com.br", role: "administrador" },
+        { id: "staff-caio", name: "Caio Antigo", email: "caio@magnasul.exemplo.com.br", role: "comercial", active: false },
+      ]);
+  });
   afterAll(() => closeDatabase());
   beforeEach(async () => {
     await startWithTheSampleCompany();
@@ -104,5 +113,55 @@ describe.each(testDrivers)("the morning digest on %s", (driver) => {
       .set({ settingValue: { ...sampleCompany, email: "", salesEmail: "" } });
     expect(await enqueueMorningDigest(sp("2026-11-23 08:00"))).toBe(false);
     expect(await outbox()).toEqual([]);
+  });
+
+  it("gives each owner their own late and today's tasks in an e-mail of their own, once a day; nobody without tasks gets one", async () => {
+    const [antonio] = await db().select().from(leads).where(eq(leads.name, "Antonio"));
+    const [bia] = await db().select().from(leads).where(eq(leads.name, "Bia"));
+    const [fabi] = await db().select().from(leads).where(eq(leads.name, "Fabi"));
+    await db()
+      .insert(leadTasks)
+      .values([
+        { leadId: antonio!.id, type: "ligar", dueAt: sp("2026-11-23 10:00"), ownerId: "staff-ana", note: "Confirmar\na vazão" },
+        { leadId: bia!.id, type: "visita", dueAt: sp("2026-11-19 14:00"), ownerId: "staff-ana" },
+        { leadId: bia!.id, type: "email", dueAt: sp("2026-11-23 16:00"), ownerId: "staff-rui" },
+        // Tomorrow's, a done one, a deleted lead's and an inactive member's are in no e-mail.
+        { leadId: antonio!.id, dueAt: sp("2026-11-24 09:00"), ownerId: "staff-ana" },
+        { leadId: antonio!.id, dueAt: sp("2026-11-23 09:00"), ownerId: "staff-ana", doneAt: sp("2026-11-23 07:00") },
+        { leadId: fabi!.id, dueAt: sp("2026-11-23 09:00"), ownerId: "staff-ana" },
+        { leadId: antonio!.id, dueAt: sp("2026-11-23 09:00"), ownerId: "staff-caio" },
+      ]);
+    expect(await enqueueMorningDigest(sp("2026-11-23 07:30"))).toBe(true);
+    expect(await enqueueMorningDigest(sp("2026-11-23 09:00"))).toBe(false);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.dedupeKey, mail.subject])).toEqual([
+      [
+        "task-digest",
+        "ana.vendas@magnasul.exemplo.com.br",
+        "tasks:2026-11-23:staff-ana",
+        "Suas tarefas de 23/11/2026: 1 para hoje, 1 atrasada",
+      ],
+      ["task-digest", "rui@magnasul.exemplo.com.br", "tasks:2026-11-23:staff-rui", "Suas tarefas de 23/11/2026: 1 para hoje, 0 atrasadas"],
+      ["digest", "vendas@magnasul.exemplo.com.br", "digest:2026-11-23", expect.stringMatching(/^Resumo de 23\/11\/2026/)],
+    ]);
+    expect(mails[0]!.text).toBe(
+      [
+        "Bom dia, Ana!",
+        "",
+        "Suas tarefas de 23/11/2026.",
+        "",
+        "Atrasadas (1):",
+        "- 19/11/2026 14:00 · Visita · Bia",
+        `  http://localhost:3000/admin/leads/${bia!.id}`,
+        "",
+        "Hoje (1):",
+        "- 10:00 · Ligar · Antonio",
+        "  Confirmar a vazão",
+        `  http://localhost:3000/admin/leads/${antonio!.id}`,
+        "",
+        "Horários de Brasília.",
+      ].join("\n"),
+    );
+    expect(mails[1]!.text).toContain("Atrasadas (0):\nNenhuma.\n\nHoje (1):\n- 16:00 · E-mail · Bia");
   });
 });

@@ -6,7 +6,7 @@ import { invalidateCache } from "~/features/page-cache/page-cache.server";
 import { sampleSettings } from "~/features/seed/sample-content";
 import { getSiteChrome } from "~/features/site-layout/site-data.server";
 import { trackingTagMessages } from "~/features/tracking/tag-schema";
-import { getSettingsFormValues, settingUpdatedAt } from "./queries.server";
+import { getLostReasons, getSettingsFormValues, settingUpdatedAt } from "./queries.server";
 import type { SettingsForm } from "./schema";
 import { saveSettings } from "./service.server";
 
@@ -40,6 +40,16 @@ describe.each(testDrivers)("settings service on %s", (driver) => {
     expect(form.tracking_tags.map((tag) => tag.name)).toEqual(["Tag de exemplo (demonstração)"]);
     expect(form.company.units).toHaveLength(3);
     expect(form.company.social.linkedin).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it("keeps the reasons of loss staff type, one per line, for the pipeline to check against; a repeated one saves nothing", async () => {
+    expect(form.lost_reasons).toEqual(["Preço", "Prazo", "Concorrente", "Sem resposta", "Sem orçamento", "Outro"]);
+    expect(await saveSettings({ ...form, lost_reasons: "Preço\nFrete caro\npreço" })).toMatchObject({ ok: false });
+    expect(await getLostReasons()).toEqual(["Preço", "Prazo", "Concorrente", "Sem resposta", "Sem orçamento", "Outro"]);
+    expect(await saveSettings({ ...form, lost_reasons: " Preço \n\nFrete caro\n" })).toEqual({ ok: true });
+    expect(await getLostReasons()).toEqual(["Preço", "Frete caro"]);
+    expect((await getSettingsFormValues()).lost_reasons).toEqual(["Preço", "Frete caro"]);
+    await saveSettings({ ...form, lost_reasons: form.lost_reasons });
   });
 
   it("saves every key, and the public site reads the new values", async () => {

@@ -11,6 +11,8 @@ import { staffContext } from "~/features/auth/index.server";
 import { OpenLeadsCard } from "~/features/leads";
 import { listUpcomingMeetings, openLeadsByOwner } from "~/features/leads/index.server";
 import { WaitingLeadsCard, type WaitingLeadsData } from "~/features/reminders";
+import { MyTasksCard, type MyTasks } from "~/features/tasks";
+import { myTasks } from "~/features/tasks/index.server";
 import { waitingLeadsData } from "~/features/reminders/index.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -19,18 +21,21 @@ import { countOf } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Painel Admin" }];
 
+const withIsoDue = <T extends { dueAt: Date }>(task: T) => ({ ...task, dueAt: task.dueAt.toISOString() });
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const { role } = context.get(staffContext)!;
+  const { role, id } = context.get(staffContext)!;
   // Each role sees its own part of the panel: the contacts and meetings for sales, the content shortcuts for editors.
   const sales = mayUse(role, "/admin/messages");
   const content = mayUse(role, "/admin/pages");
   const activity = mayUse(role, "/admin/activity");
-  const [stats, meetings, recent, waiting, openLeads] = await Promise.all([
+  const [stats, meetings, recent, waiting, openLeads, tasks] = await Promise.all([
     getDashboardStats(),
     sales ? listUpcomingMeetings() : [],
     activity ? recentActivity() : null,
     sales ? waitingLeadsData() : null,
     sales ? openLeadsByOwner() : [],
+    sales ? myTasks(id) : null,
   ]);
   return {
     sales,
@@ -39,6 +44,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     recent,
     waiting,
     openLeads,
+    tasks: tasks && {
+      late: tasks.late.map(withIsoDue),
+      today: tasks.today.map(withIsoDue),
+      next: tasks.next.map(withIsoDue),
+    },
     meetings: meetings.map((meeting) => ({
       ...meeting,
       meetingAt: meeting.meetingAt?.toISOString() ?? "",
@@ -83,6 +93,7 @@ type Initial = {
   recent: ActivityItem[] | null;
   waiting: WaitingLeadsData | null;
   openLeads: Array<{ ownerId: string | null; ownerName: string | null; total: number; valueCents: number }>;
+  tasks: MyTasks | null;
 };
 
 function DashboardContent({ initial }: { initial: Initial }) {
@@ -153,6 +164,8 @@ function DashboardContent({ initial }: { initial: Initial }) {
           icon={<CalendarCheck aria-hidden className="size-5 text-brand-700" />}
         />
       </section>
+
+      {initial.tasks ? <MyTasksCard tasks={initial.tasks} /> : null}
 
       {initial.waiting ? <WaitingLeadsCard initial={initial.waiting} /> : null}
 

@@ -9,7 +9,15 @@ import { proposalsOfLead } from "~/features/proposals/index.server";
 import { requirePrivacyLead } from "~/features/privacy/index.server";
 import { getLostReasons } from "~/features/settings/index.server";
 import { Card } from "~/ui/card";
-import { findLeadDetail, leadAction, leadTimeline, listLeadOwners, replyDraft, touchAlertsOf } from "~/features/leads/index.server";
+import {
+  findLeadDetail,
+  leadAction,
+  leadTimeline,
+  listLeadOwners,
+  listLeadTasks,
+  replyDraft,
+  touchAlertsOf,
+} from "~/features/leads/index.server";
 import { GeneralErrorBoundary, type RouteErrorDetails } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
 import type { Route } from "./+types/lead";
@@ -32,16 +40,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .safeParse(search.get("modelo") || undefined).data ?? null;
   const messageId = z.uuid().safeParse(search.get("mensagem")).data ?? null;
   const staff = context.get(staffContext)!;
-  const [owners, lostReasons, touchAlerts, timeline, reply, privacy, proposals] = await Promise.all([
+  const [owners, lostReasons, tasks, touchAlerts, timeline, reply, privacy, proposals] = await Promise.all([
     listLeadOwners(),
     getLostReasons(),
+    listLeadTasks(lead.id),
     touchAlertsOf(staff.id),
     leadTimeline(lead.id),
     replyDraft(lead, { template, messageId, staffName: staff.name }),
     requirePrivacyLead(lead.id),
     proposalsOfLead(lead.id),
   ]);
-  return { lead, owners, lostReasons, touchAlerts, timeline, reply, staffAccount: privacy.staffAccount, proposals };
+  // A new task is the lead's owner's, or the staff member's own when the lead has none.
+  const taskOwnerId = lead.ownerId ?? staff.id;
+  return {
+    lead,
+    owners,
+    lostReasons,
+    tasks,
+    taskOwnerId,
+    now: new Date().toISOString(),
+    touchAlerts,
+    timeline,
+    reply,
+    staffAccount: privacy.staffAccount,
+    proposals,
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => leadAction(request);

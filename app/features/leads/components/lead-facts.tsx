@@ -1,11 +1,8 @@
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { LeadListItem } from "../lead-list-row";
 
-/** A plain day ('AAAA-MM-DD') as São Paulo reads it: noon keeps it on the same date. */
-export const plainDay = (value: string) => formatDate(`${value}T12:00:00Z`);
-
-/** What a lead's line and card say besides its name: owner, value, next action and last touch. */
+/** What a lead's line and card say besides its name: owner, value, next task and last touch. */
 export function LeadFacts({ lead }: { lead: LeadListItem }) {
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs">
@@ -13,8 +10,8 @@ export function LeadFacts({ lead }: { lead: LeadListItem }) {
       <dd className="text-steel-900">{lead.ownerName ?? "Sem responsável"}</dd>
       <dt className="text-steel-600">Valor</dt>
       <dd className="text-steel-900 tabular-nums">{lead.valueCents === null ? "—" : formatPrice(lead.valueCents)}</dd>
-      <dt className="text-steel-600">Próxima ação</dt>
-      <dd className="text-steel-900">{lead.nextActionOn ? plainDay(lead.nextActionOn) : "—"}</dd>
+      <dt className="text-steel-600">Próxima tarefa</dt>
+      <dd className="text-steel-900">{lead.nextTaskAt ? formatDateTime(lead.nextTaskAt) : "—"}</dd>
       <dt className="text-steel-600">Último contato</dt>
       <dd className="text-steel-900">{formatDateTime(lead.lastTouchAt)}</dd>
     </dl>

@@ -13,11 +13,11 @@ import type { LeadAnswer } from "../lead-answer";
 import { leadStatusLabel, statusTone } from "../lead-status";
 import type { TimelineItem } from "../timeline";
 import { LeadEmailForm } from "./lead-email-form";
-import { LeadNextActionForm } from "./lead-next-action-form";
 import { LeadNoteForm } from "./lead-note-form";
 import { LeadOwnerForm } from "./lead-owner-form";
 import { LeadReplyForm, type ReplyStart } from "./lead-reply-form";
 import { LeadStatusForm } from "./lead-status-form";
+import { LeadTasks, type LeadTaskItem } from "./lead-tasks";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadTouchAlertsForm } from "./lead-touch-alerts-form";
 import { LeadValueForm } from "./lead-value-form";
@@ -36,7 +36,6 @@ type LeadPageLead = {
   valueCents: number | null;
   ownerId: string | null;
   ownerName: string | null;
-  nextActionOn: string | null;
   meetingAt: string | null;
   meetingHeldUntil: string | null;
   createdAt: string;
@@ -50,6 +49,11 @@ type Props = {
   owners: Array<{ id: string; name: string }>;
   /** The reasons of loss in the settings. */
   lostReasons: string[];
+  tasks: LeadTaskItem[];
+  /** Who a new task is for unless staff pick another. */
+  taskOwnerId: string;
+  /** The loader's time, so the server and the browser mark the same tasks late. */
+  now: string;
   /** Whether the signed-in staff member asked for an e-mail at each new touch of their leads. */
   touchAlerts: boolean;
   timeline: TimelineItem[];
@@ -81,6 +85,9 @@ export function LeadPage({
   lead,
   owners,
   lostReasons,
+  tasks,
+  taskOwnerId,
+  now,
   touchAlerts,
   timeline,
   reply,
@@ -174,7 +181,6 @@ export function LeadPage({
               />
               <LeadOwnerForm key={`owner:${lead.ownerId ?? ""}`} lead={lead} owners={owners} documentAnswer={documentAnswer} />
               <LeadValueForm key={`value:${lead.valueCents ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
-              <LeadNextActionForm key={`next-action:${lead.nextActionOn ?? ""}`} lead={lead} documentAnswer={documentAnswer} />
               <LeadTouchAlertsForm
                 key={`touch-alerts:${touchAlerts}`}
                 leadId={lead.id}
@@ -214,6 +220,9 @@ export function LeadPage({
               )}
             </Card>
           </section>
+          <Section id="lead-tarefas" title="Tarefas">
+            <LeadTasks leadId={lead.id} tasks={tasks} owners={owners} ownerId={taskOwnerId} now={now} documentAnswer={documentAnswer} />
+          </Section>
           {proposals ? (
             <Section id="lead-propostas" title="Propostas">
               {proposals}

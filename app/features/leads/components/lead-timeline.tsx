@@ -6,6 +6,7 @@ import {
   FileX2,
   Flag,
   Inbox,
+  ListTodo,
   Mail,
   Merge,
   MessagesSquare,
@@ -17,12 +18,12 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LeadStatus, OutboxStatus } from "~/db/schema";
+import { taskTypeLabel } from "~/features/tasks";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { leadStatusLabel } from "../lead-status";
 import { outsideSourceLabels, type OutsideSource } from "../outside-touch";
 import type { TimelineItem } from "../timeline";
-import { plainDay } from "./lead-facts";
 
 const mailKinds: Record<string, string> = {
   reply: "Resposta da equipe",
@@ -40,6 +41,8 @@ const mailStatuses: Record<OutboxStatus, { label: string; tone: "warning" | "suc
   sent: { label: "Enviado", tone: "success" },
   failed: { label: "Falhou", tone: "danger" },
 };
+
+const taskEventWords = { task: "Tarefa criada", task_done: "Tarefa concluída", task_reopened: "Tarefa reaberta" } as const;
 
 type Shown = { icon: LucideIcon; title: ReactNode; body?: ReactNode };
 
@@ -109,8 +112,14 @@ function describe(item: TimelineItem, leadId: string, requestLabel: (type: strin
           };
         case "owner":
           return { icon: UserRound, title: `Responsável: ${item.to ?? "Sem responsável"}` };
-        case "next_action":
-          return { icon: Flag, title: item.to ? `Próxima ação em ${plainDay(item.to)}` : "Próxima ação removida" };
+        case "task":
+        case "task_done":
+        case "task_reopened":
+          return {
+            icon: ListTodo,
+            title: `${taskEventWords[item.event]}: ${taskTypeLabel(item.from ?? "")} em ${item.to ? formatDateTime(item.to) : "—"}`,
+            body: item.body ? <p className="whitespace-pre-wrap wrap-anywhere">{item.body}</p> : undefined,
+          };
         case "meeting_booked":
           return { icon: CalendarCheck, title: `Reunião agendada para ${item.to ? formatDateTime(item.to) : "—"}` };
         case "meeting_confirmed":

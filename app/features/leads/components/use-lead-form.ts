@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { parseForm } from "~/lib/forms/parse-form";
 import type { LeadAnswer } from "../lead-answer";
-import type { LeadFormIntent } from "../pipeline";
+import type { LeadFormIntent } from "../lead-forms";
 
 // Told answers, kept across remounts: a form remounted with the saved values must not tell its answer again.
 const told = new WeakSet<LeadAnswer>();

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { parseBusinessDateTime } from "~/lib/dates";
+import { taskFields, taskMessages } from "~/features/tasks";
+import {
+  leadEmailFormSchema,
+  leadIdField,
+  leadNoteFormSchema,
+  leadOwnerFormSchema,
+  leadReplyFormSchema,
+  leadStatusFormSchema,
+  leadTouchAlertsFormSchema,
+  leadValueFormSchema,
+  pipelineMessages,
+} from "./pipeline";
+
+/** A new task of the lead, for an active member of sales. */
+export const leadTaskFormSchema = z.object({
+  intent: z.literal("task"),
+  leadId: leadIdField,
+  ...taskFields,
+  ownerId: z.string({ error: pipelineMessages.owner }).trim().min(1, pipelineMessages.owner).max(100, pipelineMessages.owner),
+});
+
+const taskId = z.uuid({ error: taskMessages.notFound });
+
+export const leadTaskDoneFormSchema = z.object({ intent: z.literal("task-done"), leadId: leadIdField, taskId });
+
+export const leadTaskReopenFormSchema = z.object({ intent: z.literal("task-reopen"), leadId: leadIdField, taskId });
+
+/** The instant a task's checked `dueAt` names. */
+export const taskDueAt = (value: string) => parseBusinessDateTime(value)!;
+
+/** Every form of the lead's page, told apart by its `intent`. */
+export const leadFormSchemas = {
+  status: leadStatusFormSchema,
+  owner: leadOwnerFormSchema,
+  value: leadValueFormSchema,
+  task: leadTaskFormSchema,
+  "task-done": leadTaskDoneFormSchema,
+  "task-reopen": leadTaskReopenFormSchema,
+  note: leadNoteFormSchema,
+  reply: leadReplyFormSchema,
+  "touch-alerts": leadTouchAlertsFormSchema,
+  email: leadEmailFormSchema,
+} as const;
+
+export type LeadFormIntent = keyof typeof leadFormSchemas;
+
+/** Any of them, as the action reads a post. */
+export const leadFormSchema = z.discriminatedUnion("intent", [
+  leadStatusFormSchema,
+  leadOwnerFormSchema,
+  leadValueFormSchema,
+  leadTaskFormSchema,
+  leadTaskDoneFormSchema,
+  leadTaskReopenFormSchema,
+  leadNoteFormSchema,
+  leadReplyFormSchema,
+  leadTouchAlertsFormSchema,
+  leadEmailFormSchema,
+]);
+export type LeadForm = z.output<typeof leadFormSchema>;

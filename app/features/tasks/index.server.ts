@@ -1,0 +1,1 @@
+export { myTasks, openTasksByOwner, taskListLimit, type OwnerTask } from "./my-tasks.server";

@@ -1,0 +1,2 @@
+export { MyTasksCard, type MyTasks } from "./components/my-tasks-card";
+export { taskBounds, taskFields, taskMessages, taskTypeLabel, taskTypeLabels } from "./tasks";
