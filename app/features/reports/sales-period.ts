@@ -10,9 +10,9 @@ import { businessTimeZone } from "~/lib/dates";
 export type SalesPeriod = { from: string; to: string };
 
 export const salesPeriodParams = { from: "de", to: "ate" } as const;
-export const salesPeriodMaxMonths = 36;
+const salesPeriodMaxMonths = 36;
 
-export const salesPeriodMessages = {
+const salesPeriodMessages = {
   invalid: "Informe datas válidas para o período, como 01/01/2026.",
   order: "A data inicial do período vem antes da final.",
   tooLong: `Escolha um período de até ${salesPeriodMaxMonths} meses.`,
@@ -30,7 +30,7 @@ function businessDay(value: string): TZDate | undefined {
 }
 
 /** The twelve months up to today: this month so far and the eleven before it. */
-export function defaultSalesPeriod(now = new Date()): SalesPeriod {
+function defaultSalesPeriod(now = new Date()): SalesPeriod {
   const today = new TZDate(now.getTime(), businessTimeZone);
   return { from: format(subMonths(startOfMonth(today), 11), dayFormat), to: format(today, dayFormat) };
 }
