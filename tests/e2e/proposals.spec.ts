@@ -35,6 +35,14 @@ async function openLeadAs(page: Page, name: string) {
   await hydrated(page);
 }
 
+/** The value won in 'Vendas' (this month and the eleven before), in centavos. */
+async function wonInSalesReport(page: Page) {
+  await page.goto("/admin/reports?aba=sales");
+  const figure = page.getByRole("heading", { level: 3, name: "Valor ganho", exact: true }).locator("..");
+  const text = await figure.locator("p").first().innerText();
+  return Number(text.replace(/\D/g, ""));
+}
+
 /** 'Nova proposta' on the lead's page, two lines picked from the catalogue, conditions, sent. */
 async function buildAndSend(page: Page, name: string) {
   await openLeadAs(page, name);
@@ -69,6 +77,7 @@ test("a salesperson sends a proposal built from the catalogue; the customer appr
   test.slow();
   const name = uniqueName("Renata");
   const sales = await salesPage(browser);
+  const wonBefore = await wonInSalesReport(sales);
   const { email } = await leadThroughChat(request, name, { book: false });
   const heading = await buildAndSend(sales, name);
   const label = heading.replace("Proposta ", "");
@@ -109,6 +118,14 @@ test("a salesperson sends a proposal built from the catalogue; the customer appr
   const timeline = sales.getByRole("list", { name: "Linha do tempo" });
   await expect(timeline.getByRole("listitem").filter({ hasText: `Proposta ${label} aprovada` })).toContainText("PC-2026-118");
   await expect(timeline.getByRole("listitem").filter({ hasText: `Proposta ${label} aberta pelo cliente` })).toBeVisible();
+
+  // The board, filtered down to the lead, adds its value to 'Ganho'; the sales report counts it.
+  await sales.goto(`/admin/leads?vista=quadro&q=${encodeURIComponent(name)}`);
+  const won = sales.getByRole("region", { name: "Ganho", exact: true });
+  await expect(won.getByRole("link", { name })).toBeVisible();
+  await expect(won).toContainText("R$ 5.944,50");
+  // Other journeys may win leads meanwhile: the report grows by this one's value at least.
+  expect((await wonInSalesReport(sales)) - wonBefore).toBeGreaterThanOrEqual(594450);
 });
 
 test("a customer without JavaScript refuses a proposal; a used link cannot be answered twice", async ({ browser, request, watcher }) => {
