@@ -51,6 +51,8 @@ for (const pattern of Object.keys(adminRouteAreas)) {
 }
 
 test("the menu shows each role only what it may open", async ({ browser }) => {
+  // Three dashboards, each the first of its role on this server: together past 30 s on 2 busy cores.
+  test.slow();
   const expected: Record<E2eRole, string[]> = {
     administrador: [
       "Dashboard",
