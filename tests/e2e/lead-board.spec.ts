@@ -132,7 +132,7 @@ test("a card dropped on 'Perdido' asks for the reason from the list; cancelled i
     "Outro",
   ]);
   await dialog.getByLabel("Motivo da perda").selectOption("Preço");
-  await dialog.getByLabel("Detalhe (opcional)").fill("Achou caro o frete.");
+  await dialog.getByLabel("Detalhe da perda (opcional)").fill("Achou caro o frete.");
   await dialog.getByRole("button", { name: "Marcar como Perdido" }).click();
   await expect(page.getByText("Status do lead atualizado.")).toBeVisible();
   await expect(dialog).toBeHidden();

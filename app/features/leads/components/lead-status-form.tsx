@@ -1,11 +1,12 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { Button } from "~/ui/button";
-import { describedBy, Field, Select, Textarea } from "~/ui/field";
+import { describedBy, Field, Select } from "~/ui/field";
 import type { LeadAnswer } from "../lead-answer";
 import { leadStatusLabels } from "../lead-status";
-import { leadStatusFormSchema, pipelineBounds } from "../pipeline";
+import { leadStatusFormSchema } from "../pipeline";
+import { LostReasonFields } from "./lost-reason-fields";
 import { useLeadForm } from "./use-lead-form";
 
 type Props = {
@@ -19,11 +20,6 @@ type Props = {
 
 /** The form's id on the page: the board's drag and drop posts through the card's form. */
 export const statusFormId = (leadId: string, compact: boolean) => `${compact ? "card" : "lead"}-status-${leadId}`;
-
-/** The reasons to pick from: the settings' list, and the lead's own reason if it has left the list since. */
-export function reasonChoices(reasons: string[], current: string | null) {
-  return current && !reasons.includes(current) ? [...reasons, current] : reasons;
-}
 
 /**
  * A lead's status, saved with its button. 'Perdido' asks for a reason from the list, which the
@@ -41,9 +37,7 @@ export function LeadStatusForm({ lead, reasons, documentAnswer, compact = false 
   });
   const [picked, setPicked] = useState<LeadStatus>(lead.status);
   const statusError = fields.status.errors?.[0];
-  const reasonError = fields.lostReason.errors?.[0];
-  const detailError = fields.lostDetail.errors?.[0];
-  const reasonShown = !compact || picked === "perdido" || Boolean(reasonError || detailError);
+  const reasonShown = !compact || picked === "perdido" || Boolean(fields.lostReason.errors || fields.lostDetail.errors);
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className={compact ? "space-y-2" : "space-y-3"}>
       <input type="hidden" name="intent" value="status" />
@@ -83,36 +77,14 @@ export function LeadStatusForm({ lead, reasons, documentAnswer, compact = false 
         ) : null}
       </div>
       {reasonShown ? (
-        <>
-          <Field
-            id={fields.lostReason.id}
-            label="Motivo da perda"
-            hint={compact ? undefined : "Obrigatório para marcar como Perdido; sai ao mudar para outro status."}
-            error={reasonError}
-          >
-            <Select
-              {...getSelectProps(fields.lostReason)}
-              key={fields.lostReason.key}
-              {...describedBy(fields.lostReason.id, { error: reasonError, hint: !compact })}
-            >
-              <option value="">Escolha o motivo</option>
-              {reasonChoices(reasons, lead.lostReason).map((reason) => (
-                <option key={reason} value={reason}>
-                  {reason}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={fields.lostDetail.id} label="Detalhe da perda (opcional)" error={detailError}>
-            <Textarea
-              {...getTextareaProps(fields.lostDetail)}
-              key={fields.lostDetail.key}
-              rows={compact ? 2 : 3}
-              maxLength={pipelineBounds.lostDetail}
-              {...describedBy(fields.lostDetail.id, { error: detailError })}
-            />
-          </Field>
-        </>
+        <LostReasonFields
+          reason={fields.lostReason}
+          detail={fields.lostDetail}
+          reasons={reasons}
+          current={lead.lostReason}
+          hint={compact ? undefined : "Obrigatório para marcar como Perdido; sai ao mudar para outro status."}
+          detailRows={compact ? 2 : 3}
+        />
       ) : null}
       {compact ? null : (
         <Button type="submit" variant="outline" disabled={busy}>

@@ -1,10 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Button } from "~/ui/button";
 import { Dialog, DialogCancelButton, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
-import { describedBy, Field, Select, Textarea } from "~/ui/field";
-import { leadStatusFormSchema, pipelineBounds } from "../pipeline";
-import { reasonChoices } from "./lead-status-form";
+import { leadStatusFormSchema } from "../pipeline";
+import { LostReasonFields } from "./lost-reason-fields";
 import { useLeadForm } from "./use-lead-form";
 
 /** The lead dropped, and which drop this is: each one posts through a form of its own. */
@@ -26,36 +25,12 @@ function LostReasonForm({ lead, reasons, onClose }: Omit<Props, "onCloseFocus">)
   useEffect(() => {
     if (saved) onClose();
   }, [saved, onClose]);
-  const reasonError = fields.lostReason.errors?.[0];
-  const detailError = fields.lostDetail.errors?.[0];
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="leadId" value={lead.id} />
       <input type="hidden" name="status" value="perdido" />
-      <Field id={fields.lostReason.id} label="Motivo da perda" error={reasonError}>
-        <Select
-          {...getSelectProps(fields.lostReason)}
-          key={fields.lostReason.key}
-          {...describedBy(fields.lostReason.id, { error: reasonError })}
-        >
-          <option value="">Escolha o motivo</option>
-          {reasonChoices(reasons, lead.lostReason).map((reason) => (
-            <option key={reason} value={reason}>
-              {reason}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={fields.lostDetail.id} label="Detalhe (opcional)" error={detailError}>
-        <Textarea
-          {...getTextareaProps(fields.lostDetail)}
-          key={fields.lostDetail.key}
-          rows={3}
-          maxLength={pipelineBounds.lostDetail}
-          {...describedBy(fields.lostDetail.id, { error: detailError })}
-        />
-      </Field>
+      <LostReasonFields reason={fields.lostReason} detail={fields.lostDetail} reasons={reasons} current={lead.lostReason} detailRows={3} />
       <div className="flex flex-wrap justify-end gap-2">
         <DialogCancelButton />
         <Button type="submit" disabled={busy}>
