@@ -15,7 +15,8 @@ export type TouchOrigin = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
-  landingPage: string;
+  /** The page the visit began on; none for a contact made outside the site. */
+  landingPage: string | null;
 };
 
 export type AttachedLead = {
@@ -161,7 +162,7 @@ const touchedColumns = (touch: (column: OriginColumn) => ReturnType<typeof sql>)
       last_utm_source = case when ${touch("source")} is null then ${leads.lastUtmSource} else ${touch("utm_source")} end,
       last_utm_medium = case when ${touch("source")} is null then ${leads.lastUtmMedium} else ${touch("utm_medium")} end,
       last_utm_campaign = case when ${touch("source")} is null then ${leads.lastUtmCampaign} else ${touch("utm_campaign")} end,
-      last_landing_page = coalesce(${touch("landing_page")}, ${leads.lastLandingPage})`;
+      last_landing_page = case when ${touch("source")} is null then ${leads.lastLandingPage} else ${touch("landing_page")} end`;
 
 /**
  * A touch known only by its phone: the live lead of that phone, or a new lead without e-mail.

@@ -7,7 +7,7 @@ import { parseForm } from "~/lib/forms/parse-form";
 import { currentActor } from "~/lib/request-scope.server";
 import { nulCharacterMessage } from "~/lib/validation";
 import { attachLead, type AttachedLead } from "./lead-match.server";
-import { outsideTouchSchema, type NewLeadAnswer, type OutsideTouch } from "./outside-touch";
+import { outsideSourceLabels, outsideTouchSchema, type NewLeadAnswer, type OutsideTouch } from "./outside-touch";
 
 /**
  * A contact staff made outside the site (a call, a fair, a row of an import), in the caller's
@@ -18,7 +18,8 @@ export async function recordOutsideTouch(tx: Transaction, touch: OutsideTouch, n
   const lead = await attachLead(
     tx,
     { name: touch.name, email: touch.email || null, phone: touch.phone || null, company: touch.company || null },
-    null,
+    // Its source is its origin in the reports, as a visit's is: 'Feira', 'Telefone'...
+    { source: outsideSourceLabels[touch.source], utmSource: null, utmMedium: null, utmCampaign: null, landingPage: null },
     now,
   );
   await tx.insert(leadEvents).values({

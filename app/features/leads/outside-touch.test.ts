@@ -82,6 +82,10 @@ describe.each(testDrivers)("leads from outside the site on %s", (driver) => {
       phoneKey: "19999990000",
       company: "Metalúrgica Lima",
       status: "novo",
+      // The reports count it under its source, beside the site's origins.
+      firstSource: "Feira",
+      lastSource: "Feira",
+      firstLandingPage: null,
     });
     expect(await eventsOf(lead!.id)).toEqual([
       { kind: "touch", body: "Conheceu os ímãs na feira de Campinas.", data: { source: "feira" }, authorId: ana.id },
@@ -90,7 +94,8 @@ describe.each(testDrivers)("leads from outside the site on %s", (driver) => {
   });
 
   it("adds the note and the touch to the lead of an e-mail already known, keeping its name, and says so", async () => {
-    const known = await attachLead(db(), { name: "Rui Souza", email: "rui@exemplo.com.br" });
+    const site = { source: "Google", utmSource: "google", utmMedium: "cpc", utmCampaign: "grades", landingPage: "/produtos/grade" };
+    const known = await attachLead(db(), { name: "Rui Souza", email: "rui@exemplo.com.br" }, site);
     const answer = await newLead({
       name: "Outro Nome",
       company: "",
@@ -103,6 +108,9 @@ describe.each(testDrivers)("leads from outside the site on %s", (driver) => {
     expect(outsideTouchMessages.merged(answer.lead!.name)).toContain("já era do lead Rui Souza");
     expect(await db().$count(leads)).toBe(1);
     expect((await eventsOf(known.id)).map((event) => [event.kind, event.body])).toEqual([["touch", "Ligou."]]);
+    // The first touch stays the site's; the last is the phone call.
+    const [lead] = await liveLeads();
+    expect(lead).toMatchObject({ firstSource: "Google", firstUtmCampaign: "grades", lastSource: "Telefone", lastUtmCampaign: null });
   });
 
   it("refuses a lead without e-mail and phone, a bad phone or an unknown source, and stores nothing", async () => {
