@@ -6,10 +6,12 @@ import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acquireDatabaseLock } from "~/db/lock.server";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
+import { createAdminArgs, createAdminReport, createAdminUsage } from "./create-admin-args";
 
 const run = promisify(execFile);
 // Each run starts Node and compiles the app's modules with tsx: 10 to 15 s on 2 cores when its
-// cache is cold (a fresh machine), more beside the rest of the suite.
+// cache is cold (a fresh machine), more beside the rest of the suite. The arguments and messages
+// are checked in this process; the runs prove the command on each database.
 const commandTimeout = 120_000;
 
 async function createAdmin(env: Record<string, string>, ...args: string[]) {
@@ -27,6 +29,36 @@ async function createAdmin(env: Record<string, string>, ...args: string[]) {
     return { code: failure.code, output: failure.stdout + failure.stderr };
   }
 }
+
+describe("create-admin's arguments and messages", () => {
+  it("takes an e-mail and a password, and a name when given", () => {
+    expect(createAdminArgs(["--email", "a@exemplo.com.br", "--password", "12345678"])).toEqual({
+      email: "a@exemplo.com.br",
+      password: "12345678",
+      name: undefined,
+    });
+    expect(createAdminArgs(["--email", "a@exemplo.com.br", "--password", "12345678", "--name", "Ana"])?.name).toBe("Ana");
+  });
+
+  it("refuses a missing e-mail or password, or an option it does not know", () => {
+    expect(createAdminArgs(["--email", "a@exemplo.com.br"])).toBeUndefined();
+    expect(createAdminArgs(["--password", "12345678"])).toBeUndefined();
+    expect(createAdminArgs(["--email", "a@exemplo.com.br", "--password", "12345678", "--role", "editor"])).toBeUndefined();
+    expect(createAdminUsage).toBe('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
+  });
+
+  it("says whether it created the account or reset its password, and what the reset ended", () => {
+    const args = { email: " Gerente@Exemplo.com.br ", password: "12345678", name: " Ana Ribeiro " };
+    expect(createAdminReport(args, { action: "created" })).toEqual(["Conta criada para gerente@exemplo.com.br."]);
+    expect(createAdminReport({ ...args, name: undefined }, { action: "reset", twoFactorTurnedOff: false })).toEqual([
+      "Senha redefinida para gerente@exemplo.com.br; as sessões abertas foram encerradas.",
+    ]);
+    expect(createAdminReport(args, { action: "reset", twoFactorTurnedOff: true })).toEqual([
+      "Senha redefinida para gerente@exemplo.com.br; as sessões abertas foram encerradas e a verificação em duas etapas foi desativada.",
+      "Nome: Ana Ribeiro.",
+    ]);
+  });
+});
 
 describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
   let dataDir: string;
@@ -63,23 +95,25 @@ describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
     },
     commandTimeout,
   );
+});
 
+describe("npm run create-admin with bad input or beside a running server", () => {
   it(
-    "refuses a short password and missing arguments with a clear message",
+    "prints the usage for missing arguments and stops, before opening any database",
     async () => {
-      const short = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "curta");
-      expect(short.code).toBe(1);
-      expect(short.output).toContain("A senha deve ter pelo menos 8 caracteres.");
-
-      const missing = await createAdmin(env, "--email", "gerente@exemplo.com.br");
-      expect(missing.code).toBe(1);
-      expect(missing.output).toContain('Uso: npm run create-admin -- --email <e-mail> --password <senha> [--name "Nome Sobrenome"]');
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "create-admin-usage-"));
+      try {
+        const missing = await createAdmin({ DATA_DIR: dataDir, DATABASE_URL: "" }, "--email", "gerente@exemplo.com.br");
+        expect(missing.code).toBe(1);
+        expect(missing.output).toContain(createAdminUsage);
+        await expect(fs.access(path.join(dataDir, "db"))).rejects.toThrow();
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     },
     commandTimeout,
   );
-});
 
-describe("npm run create-admin beside a running server", () => {
   it(
     "stops with a message naming the process that holds the embedded database",
     async () => {

@@ -129,7 +129,7 @@ export async function start(holder: string, { prepareElsewhere }: StartOptions =
   }
   if (!prepareElsewhere) await prepare(handle, settings.publicUrl);
   periodicJobs = [
-    startScheduledPublishing(settings.publishCheckSeconds),
+    startScheduledPublishing(settings.publishCheckSeconds, () => new Date(Date.now() + settings.publishClockAheadSeconds * 1000)),
     startReminderChecks(settings.reminderCheckSeconds),
     startHoldSweep(settings.reminderCheckSeconds),
     startOutbox(settings.outboxCheckSeconds, settings.dataDir),

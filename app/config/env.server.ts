@@ -61,6 +61,7 @@ const envSchema = z
     VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
     PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+    PUBLISH_CLOCK_AHEAD_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
     REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     SMTP_HOST: optionalText,
@@ -160,6 +161,8 @@ export type AppConfig = {
   meetingBookingsPerAddress: number;
   /** How often each instance looks for scheduled pages and posts whose time has come. */
   publishCheckSeconds: number;
+  /** How far ahead of the real time the scheduler reads its clock: 0 but in the journeys. */
+  publishClockAheadSeconds: number;
   /** How often each instance looks for meeting reminders due and the morning digest. */
   reminderCheckSeconds: number;
   /** How often each instance looks for e-mails of the outbox due to be sent (another instance's, or a retry). */
@@ -240,6 +243,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     contact: { ratePerTenMinutes: env.CONTACT_RATE_LIMIT, minFillSeconds: env.CONTACT_MIN_FILL_SECONDS },
     meetingBookingsPerAddress: env.MEETING_BOOKINGS_PER_ADDRESS,
     publishCheckSeconds: env.PUBLISH_CHECK_SECONDS,
+    publishClockAheadSeconds: env.PUBLISH_CLOCK_AHEAD_SECONDS,
     reminderCheckSeconds: env.REMINDER_CHECK_SECONDS,
     outboxCheckSeconds: env.OUTBOX_CHECK_SECONDS,
     smtp: env.SMTP_HOST

@@ -103,8 +103,11 @@ for (const viewport of [
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThan(viewport.width < 640 ? 17_000 : 7_000);
 
-      await page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Página 2" }).click();
+      const secondPage = page.getByRole("navigation", { name: "Paginação" }).getByRole("link", { name: "Página 2" });
+      await secondPage.click();
       await expect(page).toHaveURL(/pagina=2/);
+      // The filters are drawn anew for each address: typed before page 2 is drawn, a search is lost.
+      await expect(secondPage).toHaveAttribute("aria-current", "page");
 
       await page.getByLabel("Buscar", { exact: true }).fill("grade magnetica neodimio");
       await page.getByLabel("Tipo", { exact: true }).selectOption("pdf");

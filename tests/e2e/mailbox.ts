@@ -33,6 +33,9 @@ function mailsIn(dir: string): ReceivedMail[] {
 /** How many mails have arrived so far whose subject matches. */
 export const mailsMatching = (dir: string, subject: RegExp) => mailsIn(dir).filter((item) => subject.test(item.subject)).length;
 
+/** How many mails have arrived so far to this address. */
+export const mailCountTo = (dir: string, address: string) => mailsIn(dir).filter((item) => item.to.includes(address)).length;
+
 /** The newest mail to this address whose subject matches, waiting for it to arrive. */
 export async function mailTo(dir: string, address: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;

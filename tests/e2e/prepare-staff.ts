@@ -15,7 +15,16 @@ import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auth, createOrResetStaff } from "~/features/auth/index.server";
 import { withDatabase } from "../../scripts/with-database";
-import { e2eAdmin, e2eLockoutStaff, e2eRoleStaff, e2eTwoFactorStaff, staffStateFile, type E2eRole } from "./staff-accounts";
+import {
+  e2eAdmin,
+  e2eLockoutStaff,
+  e2eResetStaff,
+  e2eResetStaffWithoutScripts,
+  e2eRoleStaff,
+  e2eTwoFactorStaff,
+  staffStateFile,
+  type E2eRole,
+} from "./staff-accounts";
 
 async function writeSession(email: string, role: E2eRole) {
   const context = await auth().$context;
@@ -45,6 +54,8 @@ await withDatabase("staff for the journeys", async () => {
   await createOrResetStaff(e2eAdmin);
   await createOrResetStaff(e2eTwoFactorStaff);
   await createOrResetStaff(e2eLockoutStaff);
+  await createOrResetStaff(e2eResetStaff);
+  await createOrResetStaff(e2eResetStaffWithoutScripts);
   await writeSession(e2eAdmin.email, "administrador");
   for (const [role, account] of Object.entries(e2eRoleStaff) as [keyof typeof e2eRoleStaff, { email: string; password: string }][]) {
     await createOrResetStaff(account);

@@ -15,10 +15,13 @@ test("a page edited twice goes back to its first version from 'Histórico', and 
   await expect(page.getByText("Página criada com sucesso!")).toBeVisible();
 
   const editor = "/admin/pages/tambor-magnetico-do-historico/edit";
+  // Typed before the editor hydrates, a value can be lost to it: each edit waits for it.
   await page.goto(editor);
+  await hydrated(page);
   await page.getByLabel("Introdução").fill("Primeira edição: tambor para minérios.");
   await saveEditor(page, { ...saved, action: "/admin/pages" });
   await page.goto(editor);
+  await hydrated(page);
   await page.getByLabel("Introdução").fill("Segunda edição: tambor para recicláveis.");
   await saveEditor(page, { ...saved, action: "/admin/pages" });
 

@@ -23,12 +23,17 @@ for (const pattern of Object.keys(adminRouteAreas)) {
   const api = pattern.startsWith("/api/");
 
   test(`${pattern}: anonymous callers sign in first, and each role gets in or 403 on reading and on changing`, async ({ playwright }) => {
-    const anonymous = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
-    const answer = await anonymous.get(address);
-    if (api) expect(answer.status()).toBe(401);
-    else {
-      expect(answer.status()).toBe(302);
-      expect(answer.headers().location).toMatch(/^\/admin\/auth\?redirectTo=/);
+    // Whatever the method: an API answers 401, a screen sends to the login remembering the address.
+    const anonymous = await playwright.request.newContext({ baseURL, maxRedirects: 0, extraHTTPHeaders: { origin: baseURL } });
+    for (const method of api ? ["GET", "POST", "PUT", "DELETE"] : ["GET", "POST"]) {
+      const answer = await anonymous.fetch(address, { method });
+      if (api) {
+        expect(answer.status(), `anonymous ${method} ${address}`).toBe(401);
+        expect((await answer.json()).error.code).toBe("unauthorized");
+      } else {
+        expect(answer.status(), `anonymous ${method} ${address}`).toBe(302);
+        expect(answer.headers().location).toBe(`/admin/auth?redirectTo=${encodeURIComponent(address)}`);
+      }
     }
     await anonymous.dispose();
 

@@ -5,6 +5,9 @@ export const e2eAdmin = { email: "equipe.e2e@magnasul.exemplo.com.br", password:
 export const e2eTwoFactorStaff = { email: "seguranca.e2e@magnasul.exemplo.com.br", password: "senha-e2e-2fa-segura" };
 // Locked out by strangers' guesses in its journey: no other journey signs in with it.
 export const e2eLockoutStaff = { email: "bloqueio.e2e@magnasul.exemplo.com.br", password: "senha-e2e-bloqueio" };
+// Each sets a new password through a reset link in its journey (password-reset.spec.ts).
+export const e2eResetStaff = { email: "esqueci.e2e@magnasul.exemplo.com.br", password: "senha-antiga-e2e" };
+export const e2eResetStaffWithoutScripts = { email: "sem-script.e2e@magnasul.exemplo.com.br", password: "senha-antiga-sem-script" };
 /** One account for each role that is not an administrator, for the role matrix. */
 export const e2eRoleStaff = {
   editor: { email: "editor.e2e@magnasul.exemplo.com.br", password: "senha-e2e-editor" },

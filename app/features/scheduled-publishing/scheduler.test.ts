@@ -89,6 +89,30 @@ describe.each(testDrivers)("scheduled publishing on %s", (driver) => {
     const [page] = await db().select({ published: pages.published }).from(pages).where(eq(pages.id, pageId));
     expect(page!.published).toBe(true);
   });
+
+  it("publishes on the clock it is given, and in real time once the moment passes", async () => {
+    const ahead = await scheduledPage("no-relogio-adiantado");
+    await startScheduledPublishing(3600, () => new Date(Date.now() + 2 * hour)).stop();
+    expect((await db().select({ published: pages.published }).from(pages).where(eq(pages.id, ahead)))[0]!.published).toBe(true);
+
+    const soon = await scheduledPage("em-dois-segundos");
+    await db()
+      .update(pages)
+      .set({ publishAt: new Date(Date.now() + 2_000) })
+      .where(eq(pages.id, soon));
+    const job = startScheduledPublishing(1);
+    try {
+      expect((await db().select({ published: pages.published }).from(pages).where(eq(pages.id, soon)))[0]!.published).toBe(false);
+      await expect
+        .poll(async () => (await db().select({ published: pages.published }).from(pages).where(eq(pages.id, soon)))[0]!.published, {
+          timeout: 6_000,
+          interval: 250,
+        })
+        .toBe(true);
+    } finally {
+      await job.stop();
+    }
+  });
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("scheduled publishing with several instances on one PostgreSQL", () => {
