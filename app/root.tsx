@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", href: "/blog/feed.xml" },
 ];
 
-/** While the server checks the staff session for an admin screen, say so (admin spec 2.2). */
+/** While the server checks the staff session for an admin screen, say so. */
 function AuthCheckIndicator() {
   const navigation = useNavigation();
   const location = useLocation();

@@ -24,7 +24,7 @@ function bodyLimitFor(path: string) {
 
 const tooLarge = "Conteúdo grande demais.";
 
-/** The refusal in the words of what was sent: the upload screen shows the spec's own message. */
+/** The refusal in the words of what was sent: an upload gets `uploadMessages.tooLarge`, the message the upload screen shows. */
 function refusal(path: string) {
   return path === "/api/admin/uploads"
     ? { message: uploadMessages.tooLarge, code: "upload_refused" }

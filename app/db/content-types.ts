@@ -1,4 +1,4 @@
-/** Shapes of the JSON columns, as settled in docs/decisions and DECISIONS.md (D8, D9, D10). */
+/** Shapes of the JSON columns (tracking tags, page, special-page and blog content), as settled in docs/decisions. */
 
 export type TrackingTag = {
   id: string;

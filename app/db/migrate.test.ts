@@ -140,7 +140,7 @@ describe.each(testDrivers)("migrations on %s", (driver) => {
   });
 
   it("gathers each person's earlier leads and contact requests into one lead per e-mail, in the pipeline's statuses", async () => {
-    // The migrations before the pipeline (issue 17).
+    // The migrations up to 0014: 0015 is the one that moved the leads to the pipeline's statuses (decision 176).
     const before = migrationsUpTo(14);
     const handle = await createTestDatabase(driver, { migrate: false });
     try {

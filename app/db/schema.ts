@@ -157,7 +157,7 @@ export const pages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Lowercase, accent-free copies kept by the database, so a search compares plain text
-    // instead of folding every row again (D7).
+    // instead of folding every row again (decision 061).
     searchTitle: text("search_title").generatedAlwaysAs(sql`immutable_unaccent(lower(title))`),
     searchText: text("search_text").generatedAlwaysAs(
       sql`immutable_unaccent(lower(coalesce(content->>'introduction', '') || ' ' || coalesce(content->>'description', '')))`,
@@ -370,7 +370,7 @@ export const analyticsDayCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.campaign, t.source] })],
 );
 
-// The sales pipeline (issue 17): 'perdido' carries a reason; 'ganho' and 'perdido' close the lead.
+// The sales pipeline (decisions 160 and 176): 'perdido' carries a reason; 'ganho' and 'perdido' close the lead.
 export const leadStatuses = ["novo", "em_atendimento", "proposta_enviada", "ganho", "perdido"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format, formatDistance } from "date-fns";
 import { ptBR } from "date-fns/locale";
 
-/** Dates as the business reads them: São Paulo time, pt-BR (D21). */
+/** Dates as the business reads them: São Paulo time, pt-BR. */
 export const businessTimeZone = "America/Sao_Paulo";
 
 function inBusinessZone(date: Date | string) {

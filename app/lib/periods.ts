@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { startOfDay, subDays } from "date-fns";
 import { businessTimeZone } from "./dates";
 
-/** The period filters of the back office: 7 days by default, 0 for all (admin spec 9). */
+/** The period filters of the back office: 7 days by default, 0 for all. */
 export const periodOptions = [7, 14, 30, 60, 0] as const;
 export type Period = (typeof periodOptions)[number];
 

@@ -14,8 +14,8 @@ function RetryButton() {
 }
 
 /**
- * A screen whose data could not be loaded: its heading, the spec's title, the reason, and a
- * way on (a retry unless the route gives another).
+ * A screen whose data could not be loaded: its heading, the error's title (e.g. 'Erro ao carregar a equipe'),
+ * the reason, and a way on (a retry unless the route gives another).
  */
 export function LoadError({
   heading,

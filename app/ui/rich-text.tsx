@@ -4,7 +4,7 @@ import type { BlogContent as Content } from "~/db/content-types";
 const safeUrl = (url: string) => (/^(https?:|mailto:|\/)/i.test(url) ? url : "");
 
 /**
- * Staff-written text (posts, policies): Markdown text, or the legacy block object (D8). Raw HTML in Markdown
+ * Staff-written text (posts, policies): Markdown text, or the legacy block object (decision 006). Raw HTML in Markdown
  * is not rendered, and only web, mail and site-relative links are kept.
  */
 export function RichText({ content }: { content: Content }) {

@@ -4,7 +4,7 @@ import { staffState, staffStateOf } from "../../playwright.config";
 import { signIn } from "./fixtures";
 import { expect, hydrated, skipLeadPrompt, test } from "./test";
 
-// The small things of an administrator's day (issue 26, part 3): 'Minha conta', the lead filters
+// The small things of an administrator's day (decisions 216 to 218): 'Minha conta', the lead filters
 // on a phone, and the floating buttons beside the cookie banner.
 
 const phone = { width: 375, height: 812 };

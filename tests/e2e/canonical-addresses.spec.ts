@@ -1,7 +1,7 @@
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./test";
 
-// One address per page (issue 27): the same page in another case or with a trailing slash answers
+// One address per page (decision 241): the same page in another case or with a trailing slash answers
 // one permanent redirect to the address the sitemap lists, the query kept.
 
 const sitemapPaths = async (get: (path: string) => Promise<{ text: () => Promise<string> }>) => {

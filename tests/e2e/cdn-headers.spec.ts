@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { baseURL, staffState } from "../../playwright.config";
 import { expect, test } from "./test";
 
-// What a CDN or a proxy in front of the site reads (issue 27): how long it may keep a public page,
+// What a CDN or a proxy in front of the site reads (decisions 253 to 257): how long it may keep a public page,
 // the tags to purge it by and its date, never on an answer for one person; the icons; uploads that resume.
 
 const sharedHeaders = ["cache-control", "cache-tag", "surrogate-key", "last-modified"];

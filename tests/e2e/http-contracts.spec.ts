@@ -3,7 +3,7 @@ import { baseURL, staffState } from "../../playwright.config";
 import { adminRouteAreas, signedOutAdminPatterns } from "~/features/auth";
 import { expect, test } from "./test";
 
-// What the server answers whatever the address, the method or the cookie (issue 25): staff answers
+// What the server answers whatever the address, the method or the cookie (decisions 195 to 198): staff answers
 // kept by no cache, paths compared as React Router matches them, the page cache not bypassed at
 // will, and methods refused with 405 and `Allow`.
 

@@ -8,7 +8,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./test";
 
-// What search engines and feed readers read, checked by tools no one here wrote (issue 27): the
+// What search engines and feed readers read, checked by tools no one here wrote (decision 244): the
 // sitemap by xmllint against the sitemaps.org schema, the feed by a feed parser, the HTML by the
 // Nu HTML Checker.
 

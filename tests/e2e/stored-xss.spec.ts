@@ -24,7 +24,7 @@ const addressPayloads = [
   `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
   `/uploads/"><svg/onload=window.__xss=1>`,
 ];
-/** Staff-written tag code runs by design (D14): it is not a text field. */
+/** Staff-written tag code runs by design (decision 050): it is not a text field. */
 const notText = new Set(["id", "tracking_tags", "tracking_pixel", "page_type", "icon", "color", "position", "type"]);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { startPeriodicJob } from "~/lib/periodic-job.server";
 
-/** Rows are kept a year (issue 16). */
+/** Rows are kept a year (decision 154). */
 export async function pruneActivity(now = new Date()) {
   const removed = await db()
     .delete(activityLog)

@@ -21,7 +21,7 @@ import {
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-/** Every admin screen, reachable from the panel (D19). */
+/** The panel's main links: every admin screen is reachable from the panel, none only by typing its address. */
 export const adminNavigation: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/leads", label: "Leads", icon: Contact },
@@ -39,7 +39,7 @@ export const adminNavigation: AdminNavItem[] = [
   { to: "/admin/outbox", label: "E-mails", icon: Mail },
 ];
 
-/** The 'Mensagens' group, open by itself on its own paths (admin spec 2.4). */
+/** The 'Mensagens' group, open by itself on its own paths. */
 export const messagesNavigation: AdminNavItem[] = [
   { to: "/admin/messages", label: "Site", icon: Inbox },
   { to: "/admin/agent-messages", label: "Agente IA", icon: Bot },

@@ -1,4 +1,4 @@
-/** The panel's open or collapsed state, kept in a cookie for 7 days (admin spec 2.4). */
+/** The panel's open or collapsed state, kept in a cookie for 7 days. */
 const sidebarCookie = "admin_sidebar";
 const maxAgeSeconds = 7 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-/** What the analytics tab shows for one period (D18: every figure counted from the stored visits). */
+/** What the analytics tab shows for one period: every figure counted from the stored visits, none a placeholder. */
 export type Figures = {
   views: number;
   visitors: number;

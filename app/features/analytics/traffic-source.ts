@@ -1,5 +1,5 @@
-// Sources as the reports name them for staff: the spec's Google, Facebook, LinkedIn and 'Outros'
-// (its 'Direct' in Portuguese, 'Direto'), with e-mail, messaging, video and other search sites
+// Sources as the reports name them for staff: Google, Facebook, LinkedIn, 'Outros' and 'Direto'
+// (in Portuguese, not 'Direct'), with e-mail, messaging, video and other search sites
 // named where the referrer or the campaign's utm_source tells them.
 const namedHosts: Array<[RegExp, string]> = [
   // Webmail before the search sites that host it (mail.google.com, mail.yahoo.com).

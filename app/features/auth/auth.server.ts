@@ -30,7 +30,7 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
-      // Staff accounts are created from the command line only (D22).
+      // No sign-up: accounts come from the command line (create-admin) or an administrator's invitation.
       disableSignUp: true,
       minPasswordLength,
       maxPasswordLength,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A message the login screen shows: a title and a description (admin spec, sections 5 and 8). */
+/** A message the login screen shows: a title and a description. */
 export type LoginMessage = { title: string; description: string };
 
 export const loginMessages = {
@@ -64,7 +64,7 @@ export function validateLogin(input: {
 /** What the auth library answers when a deactivated account gets its password right. */
 export const deactivatedAccountCode = "ACCOUNT_DEACTIVATED";
 
-/** Maps an error of the auth library to the login screen's message (admin spec, section 8). */
+/** Maps an error of the auth library to the login screen's message. */
 export function loginErrorMessage(error: { code?: string; message?: string } | undefined): LoginMessage {
   switch (error?.code) {
     case "INVALID_EMAIL_OR_PASSWORD":

@@ -7,7 +7,7 @@ export const resetPasswordPath = "/admin/auth/reset-password";
 export const passwordResetMessages = {
   missingEmail: "Informe o seu e-mail.",
   invalidEmail: "Informe um e-mail válido.",
-  // The same words whether the address has an account or not (issue 16).
+  // The same words whether the address has an account or not, so the page tells no one which e-mails have one (decision 149).
   requested: "Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.",
   tooManyRequests: "Muitos pedidos de redefinição de senha. Aguarde alguns minutos e tente novamente.",
   mailDisabled: "Este site não envia e-mails. Peça a um administrador um link para redefinir a sua senha.",

@@ -1,4 +1,4 @@
-/** What a staff member may do in the panel (issue 16): each account has one role. */
+/** What a staff member may do in the panel (decision 147): each account has one role. */
 export const staffRoles = ["administrador", "editor", "comercial"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

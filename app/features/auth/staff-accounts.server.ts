@@ -18,7 +18,7 @@ class StaffAccountError extends Error {
  * Creates a staff account (an administrator), or resets the password of an existing one and
  * lets it sign in again if it was deactivated: the way back in after a lock-out. The name, when
  * given, is set on either; a new account without one goes by its e-mail's local part. Goes through
- * the auth library's internal adapter: its sign-up endpoint is disabled (D22).
+ * the auth library's internal adapter: its sign-up endpoint is disabled.
  */
 export async function createOrResetStaff(input: { email: string; password: string; name?: string }) {
   const parsed = staffAccountSchema.safeParse(input);

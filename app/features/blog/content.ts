@@ -1,7 +1,7 @@
 import type { BlogContent } from "~/db/content-types";
 
 /**
- * The editor's Markdown for a post. Legacy block content (D8) becomes the Markdown that
+ * The editor's Markdown for a post. Legacy block content (decision 040) becomes the Markdown that
  * renders the same headings, paragraphs and images, and is saved as Markdown.
  */
 export function contentToMarkdown(content: BlogContent): string {

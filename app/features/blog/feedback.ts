@@ -1,4 +1,4 @@
-/** What the back office tells staff about posts (admin spec, section 8 'Blog'). */
+/** What the back office tells staff about posts. */
 export const blogFeedback = {
   created: "Post criado com sucesso!",
   updated: "Post atualizado com sucesso!",

@@ -1,7 +1,7 @@
 import { slugify } from "~/lib/text";
 
 /**
- * A post's address as stored (admin spec, section 5): lower case, no accents, only
+ * A post's address as stored: lower case, no accents, only
  * letters, digits and single hyphens, and no hyphen at either end.
  */
 export function postSlug(text: string) {

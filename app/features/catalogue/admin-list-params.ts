@@ -2,7 +2,7 @@ import type { PageType } from "~/db/schema";
 import { listPagingHref, readListPaging, type ListSizes } from "~/lib/list-paging";
 import { defaultPeriod, readPeriod, type Period } from "~/lib/periods";
 
-/** The spec's sizes for the pages list: 5, 10, 20 and 50, 10 by default. */
+/** The sizes of the pages list: 5, 10, 20 and 50, 10 by default. */
 export const pageListSizes: ListSizes = { options: [5, 10, 20, 50], initial: 10, pageParam: "pagina", sizeParam: "tamanho" };
 const types = ["all", "produto", "servico", "importado"] as const;
 

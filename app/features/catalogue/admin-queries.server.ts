@@ -65,7 +65,7 @@ async function catalogueFigures(pages: Array<{ id: string; pageType: PageType; s
 
 export type AdminPageRow = Awaited<ReturnType<typeof loadAdminPageList>>["rows"][number];
 
-/** A page to edit, by slug (current or former), or by id when no slug matches (admin spec 2.8). */
+/** A page to edit, by slug (current or former), or by id when no slug matches. */
 export async function getPageForEdit(slugOrId: string) {
   const [bySlug] = await db().select().from(pages).where(eq(pages.slug, slugOrId)).limit(1);
   if (bySlug) return bySlug;

@@ -64,7 +64,7 @@ const priceField = z.preprocess(
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * The page form (admin spec, sections 2.7 and 5), checked in the browser and again by the
+ * The page form, checked in the browser and again by the
  * server. Items left completely empty are dropped; half-filled ones get their message.
  */
 export const pageFormSchema = z

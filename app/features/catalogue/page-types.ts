@@ -1,6 +1,6 @@
 import type { PageType } from "~/db/schema";
 
-/** Labels and public addresses of each catalogue type (D3 to D6). */
+/** Labels and canonical public addresses of each catalogue type. */
 export const pageTypeInfo = {
   produto: {
     badge: "Produto",

@@ -119,7 +119,7 @@ function searchWords(term: string) {
 
 /**
  * Published pages of every type whose title or text contains every word, ignoring case
- * and accents ("ima" finds "Ímãs"); pages whose title matches come first (D7).
+ * and accents ("ima" finds "Ímãs"); pages whose title matches come first (decision 014).
  */
 export async function searchPublished(term: string, limit: number): Promise<CatalogueCard[]> {
   const words = searchWords(term);

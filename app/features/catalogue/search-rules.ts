@@ -1,4 +1,4 @@
-/** Search box rules of the public spec (section 9). */
+/** Search box rules of the public site. */
 export const searchRules = {
   minLength: 2,
   delayMs: 300,

@@ -34,7 +34,7 @@ export function welcomeMessage(company: ChatCompany | null) {
   return `Olá! ${who} Posso ajudar com produtos, serviços, orçamentos, reuniões, horários e contato. O que você procura?`;
 }
 
-/** Replies shown when the assistant cannot answer (public spec, section 8), the company's age from the settings. */
+/** Replies shown when the assistant cannot answer, the company's age from the settings. */
 export function cannedReplies(yearsInMarket: number | null) {
   const years = age(yearsInMarket);
   return [

@@ -32,13 +32,13 @@ export function resetChatLimiters() {
 const tooMany = "Você enviou muitas mensagens seguidas. Aguarde um instante e tente novamente.";
 const disabled = "O Atendente Virtual está desativado.";
 
-/** Enabled unless switched off explicitly, as the site layout reads it (spec: default enabled). */
+/** Enabled unless switched off explicitly, as the site layout reads it: a missing setting means on. */
 async function chatbotEnabled() {
   return (await getSetting("chatbot_enabled")) !== false;
 }
 
 /**
- * The assistant's answer, proofread; when it fails or says nothing, the spec's canned replies
+ * The assistant's answer, proofread; when it fails or says nothing, the canned replies of copy.ts
  * stand in, the company's age in them counted from the founding year in the settings.
  */
 async function replyOf(provider: ChatProvider, turn: Parameters<ChatProvider>[0]) {
@@ -57,7 +57,7 @@ type Options = { clientIp: string; provider?: ChatProvider; now?: Date };
 
 /**
  * Stores the visitor's message, asks the assistant, stores its reply and answers with it.
- * Both messages carry the lead's id once the visitor has been identified (D15). A chat
+ * Both messages carry the lead's id once the visitor has been identified. A chat
  * switched off in the settings refuses before anything is counted or stored.
  */
 export async function handleChatMessage(

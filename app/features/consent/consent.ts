@@ -1,4 +1,4 @@
-/** The visitor's cookie choice (D14): `cookie_consent=true` or `false`, for 365 days, path /. */
+/** The visitor's cookie choice (decision 141): `cookie_consent=true` or `false`, for 365 days, path /. */
 const consentCookie = "cookie_consent";
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 

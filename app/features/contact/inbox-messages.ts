@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { contactRequests } from "~/db/schema";
 
-/** Service messages of the inbox (public spec section 8, admin spec section 8). */
+/** The inbox service's error messages. */
 export const inboxMessages = {
   missingId: "ID da solicitação não fornecido",
   listFailed: "Erro ao buscar solicitações de contato",

@@ -1,4 +1,4 @@
-/** Labels of the request types (D20). */
+/** Labels of the request types; any other type reads 'Contato'. */
 const labels: Record<string, string> = {
   quote_request: "Orçamento",
   support: "Suporte",

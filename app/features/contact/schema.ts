@@ -23,7 +23,7 @@ export const contactMessages = {
 export const contactLimits = { name: personNameLength.max, email: 254, phone: 40, company: 160, message: 5000 } as const;
 
 // Each required field says what is missing; 'Dados obrigatórios não fornecidos' stays the
-// service's answer as a whole (spec 5), see `refusalMessage`.
+// service's answer as a whole, see `refusalMessage`.
 const requiredText = (max: number, label: string, missing: string) =>
   z
     .string({ error: missing })
@@ -78,7 +78,7 @@ export const contactFormSchema = contactRequestSchema.extend(spamSignalsSchema.s
 
 const missingMessages: readonly string[] = [contactMessages.missingName, contactMessages.missingEmail, contactMessages.missingMessage];
 
-/** The answer to a refused request as a whole: the spec's text when a required field is missing, else the first field's. */
+/** A refused request's answer as a whole: 'Dados obrigatórios não fornecidos' if a required field is missing, else the first field's. */
 export function refusalMessage(fieldErrors: Record<string, string>, first: string) {
   return Object.values(fieldErrors).some((message) => missingMessages.includes(message)) ? contactMessages.missingRequired : first;
 }

@@ -1,4 +1,4 @@
-/** The refresh rules of the admin spec, section 9, as query options. */
+/** How the dashboard's figures and meetings refresh and retry, as query options. */
 const minute = 60 * 1000;
 
 const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30 * 1000);
@@ -29,7 +29,7 @@ export type MeetingItem = {
   status: string;
 };
 
-/** Fetches one of the dashboard's JSON endpoints; a failure carries the spec's prefix. */
+/** Fetches one of the dashboard's JSON endpoints; a failure's message is `failure`, then the status. */
 export async function fetchJson<T>(url: string, failure: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${failure}: ${response.status} ${response.statusText}`);

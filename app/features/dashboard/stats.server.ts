@@ -17,7 +17,7 @@ export type DashboardStats = {
   publishedPosts: number;
 };
 
-/** The dashboard's figures, counted from the real tables (admin spec 2.5). */
+/** The dashboard's figures, counted from the real tables. */
 export async function getDashboardStats(now = new Date()): Promise<DashboardStats> {
   const since = new Date(now.getTime() - recentWindowDays * 24 * 60 * 60 * 1000);
   const total = async (query: Promise<Array<{ total: number }>>) => (await query)[0]?.total ?? 0;

@@ -1,6 +1,6 @@
 import type { LeadStatus } from "~/db/schema";
 
-/** pt-BR labels of the lead statuses (D16, issue 17). */
+/** pt-BR labels of the lead statuses (decision 176). */
 export const leadStatusLabels: Record<LeadStatus, string> = {
   novo: "Novo",
   em_atendimento: "Em atendimento",

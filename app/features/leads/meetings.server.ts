@@ -28,7 +28,7 @@ export async function countUpcomingMeetings(now = new Date()) {
   return row?.total ?? 0;
 }
 
-/** The next meetings, soonest first, at most 50 (admin spec, section 7). */
+/** The next meetings, soonest first, at most 50. */
 export function listUpcomingMeetings(now = new Date()) {
   return db().select(leadCardColumns).from(leads).where(upcoming(now)).orderBy(asc(leads.meetingAt)).limit(meetingsLimit);
 }

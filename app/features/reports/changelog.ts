@@ -1,5 +1,5 @@
 /**
- * The implementations tab reads this list (D18): what changed for visitors and staff, newest
+ * The implementations tab reads this list (decision 084): what changed for visitors and staff, newest
  * first, kept as data in the repository and updated with each delivery. Written for the people
  * who run the business: no file names, commands or technical terms (decision 139).
  */

@@ -6,7 +6,10 @@ import { readTrackingTags } from "~/features/tracking/index.server";
 
 export type PageWithAnalytics = { id: string; title: string; slug: string; pageType: PageType; hasGoogleAnalytics: boolean };
 
-/** The spec's detection rule (admin spec, section 5), case-insensitive. */
+/**
+ * Whether a page has Google Analytics: its pixel mentions gtag, google or analytics, a tag's name
+ * google or analytics, or a tag's code gtag; in any case.
+ */
 export function detectsGoogleAnalytics(pixel: string, storedTags: unknown) {
   if (/gtag|google|analytics/i.test(pixel)) return true;
   return readTrackingTags(storedTags).some((tag) => /google|analytics/i.test(tag.name) || /gtag/i.test(tag.content));

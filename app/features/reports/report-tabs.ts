@@ -2,7 +2,7 @@ import type { StaffRole } from "~/features/auth";
 
 /**
  * The tabs of 'Relatórios do Sistema'; the first is the default. The visits open the screen (staff
- * come for them), then the sales, then the spec's order.
+ * come for them), then the sales, then the rest in the screen's earlier order.
  */
 export const reportTabs = [
   { value: "analytics", label: "Análise de acessos" },

@@ -1,6 +1,6 @@
 /**
- * Sample images of the seed, drawn as SVG in one consistent style (D25): a blueprint
- * background, magnetic field lines and a metallic rendering of the equipment.
+ * Sample images of the seed, drawn as SVG in one consistent style, so the sample catalogue looks like a
+ * real company's: a blueprint background, magnetic field lines and a metallic rendering of the equipment.
  */
 export type IllustrationShape =
   "grate" | "drum" | "plate" | "filter" | "conveyor" | "disc" | "motor" | "coil" | "rotor" | "horseshoe" | "gauge" | "bar" | "factory";

@@ -19,7 +19,7 @@ type Site = { publicUrl: string; siteName: string };
 /**
  * The main block of a catalogue page (decision 248): a service is a `Service` of the company; a
  * product with a price a `Product` with its `Offer`; a product without one only a `WebPage`, since
- * Google's product rules want a price, a review or a rating, and the site invents none (D26).
+ * Google's product rules want a price, a review or a rating, and the site invents none (decision 247).
  */
 export function catalogueItemData(item: CatalogueItem, site: Site) {
   const company = companyReference(site.publicUrl, site.siteName);

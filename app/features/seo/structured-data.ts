@@ -23,7 +23,7 @@ function geoOf(company: CompanySettings) {
 
 /**
  * The company's LocalBusiness block, on the home and contact pages only (decision 249). Fields the
- * settings leave empty are left out, never invented; no prices or ratings (D26).
+ * settings leave empty are left out, never invented; no prices or ratings (decision 247).
  */
 export function organizationData(company: CompanySettings, publicUrl: string) {
   const [locality, region] = company.city.split(",").map((part) => part.trim());

@@ -1,4 +1,4 @@
-/** Company data kept as the `company` site setting (D11). */
+/** Company data kept as the `company` site setting (decision 004). */
 export type BusinessUnit = {
   name: string;
   phone: string;

@@ -41,7 +41,7 @@ async function readSiteChrome(): Promise<Omit<SiteChrome, "yearsInMarket">> {
   const settings = new Map(rows.map((row) => [row.key, readJsonText(row.value)]));
   return {
     company: (settings.get("company") as CompanySettings | undefined) ?? null,
-    // Enabled unless switched off explicitly (spec: default enabled).
+    // Enabled unless switched off explicitly: a missing setting means on.
     chatbotEnabled: settings.get("chatbot_enabled") !== false,
     tracking: {
       googleAnalyticsId: text(settings.get("google_analytics_id")),

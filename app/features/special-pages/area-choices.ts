@@ -1,6 +1,6 @@
 import type { HomeArea } from "~/db/content-types";
 
-/** The icon and colour choices of an area, with the labels staff read (admin spec, section 3). */
+/** The icon and colour choices of an area, with the labels staff read. */
 export const areaIconChoices = [
   { value: "Filter", label: "Filtro" },
   { value: "Link", label: "Link/Corrente" },
@@ -33,11 +33,11 @@ export type AreaColor = (typeof areaColorChoices)[number]["value"];
 export const areaIconNames = areaIconChoices.map((choice) => choice.value) as [AreaIcon, ...AreaIcon[]];
 export const areaColorNames = areaColorChoices.map((choice) => choice.value) as [AreaColor, ...AreaColor[]];
 
-/** The spec's defaults for a new area. */
+/** The defaults of a new area: the Filter icon, blue. */
 export const defaultAreaIcon: AreaIcon = "Filter";
 export const defaultAreaColor: AreaColor = "blue";
 
-/** The icon choices of the admin spec, by name; unknown names fall back to the default (Filter). */
+/** An area's icon among the choices above, by name; unknown names fall back to the default (Filter). */
 export function areaIcon(name: string): AreaIcon {
   return areaIconChoices.find((choice) => choice.value === name)?.value ?? defaultAreaIcon;
 }

@@ -46,7 +46,7 @@ export const trackingTagListSchema = z
 
 export type TrackingTagDraft = Omit<TrackingTag, "id">;
 
-/** The spec's defaults for a new tag: type pixel, position head, enabled. */
+/** The defaults of a new tag: type pixel, position head, enabled. */
 export const newTrackingTagDraft = (): TrackingTagDraft => ({
   name: "",
   type: "pixel",

@@ -4,8 +4,8 @@ const types = ["pixel", "script", "meta"] as const;
 const positions = ["head", "body_start", "body_end"] as const;
 
 /**
- * Tracking tags as stored: objects of the settled shape, or plain strings from older
- * data, read as a tag with that name and content (D9).
+ * Tracking tags as stored: `TrackingTag` objects, or plain strings from older
+ * data, read as a tag with that name and content.
  */
 export function readTrackingTags(value: unknown): TrackingTag[] {
   if (!Array.isArray(value)) return [];

@@ -1,4 +1,4 @@
-/** Upload limits and messages of the admin spec (sections 5 and 8), shared by the upload UI and the API. */
+/** Upload limits and messages, shared by the upload UI and the API. */
 export const maxUploadBytes = 10_485_760;
 
 export const uploadMessages = {

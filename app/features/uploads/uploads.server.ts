@@ -22,7 +22,7 @@ function extensionOf(fileName: string) {
   return match?.[1]?.toLowerCase() ?? "";
 }
 
-/** A random string, the time and the original extension (admin spec, section 7). */
+/** A stored file's name: a random string, the time and the original extension. */
 function generateStoredName(extension: string, now = Date.now()) {
   return `${crypto.randomBytes(8).toString("hex")}-${now}.${extension}`;
 }

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context.get(requestInfoContext).clientIp);
 
-// After a successful sign-in the loader would send the visitor on at once; the spec
+// After a successful sign-in the loader would send the visitor on at once; the screen
 // shows the success text for 0.5 s first, and the component navigates itself.
 export function shouldRevalidate() {
   return false;

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Editar Post — Painel 
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPostForEditor(params.slug);
-  // The list then says why staff landed there (admin spec 2.10).
+  // The list then says why staff landed there (decision 035).
   if (!post) throw redirect(`/admin/blog?${postNotFoundParam}=1`);
   return { post };
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/report-detail";
 export const meta: Route.MetaFunction = () => [{ title: "Relatório Detalhado — Painel Admin" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // D17: an unknown report type is the not-found screen.
+  // An unknown report type is the not-found screen.
   if (!isReportType(params.type)) throw data({ message: "Relatório não encontrado" }, { status: 404 });
   const { role } = context.get(staffContext)!;
   if (!reportTabsFor(role).some((tab) => tab.value === params.type)) {

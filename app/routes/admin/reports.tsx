@@ -31,7 +31,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { tabs, pagesWithAnalytics, implementations, system, health, analytics, attribution, contactClicks, sales } = loaderData;
   const navigation = useNavigation();
-  // A new period is being read: the spec's loading text stands in until it arrives.
+  // A new period is being read: 'Carregando relatório do sistema...' stands in until it arrives.
   const reloading =
     navigation.state === "loading" &&
     navigation.location.pathname === "/admin/reports" &&

@@ -14,7 +14,7 @@ const libraryEndpoints = new Set(["get-session", "sign-out", "error", "ok"]);
 
 /**
  * The auth library's endpoints, with our rules in front: no account is ever created
- * here (D22), and e-mail sign-in and password resets go through the same limits and checks
+ * here, and e-mail sign-in and password resets go through the same limits and checks
  * as the login screen and 'Esqueci minha senha'.
  */
 async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {

@@ -25,7 +25,7 @@ export async function loader() {
 // Pages that show a skeleton while they load during client-side navigation.
 const skeletonPath = /^\/((produtos|servicos|importados)\/[^/]+|quem-somos)$/;
 
-/** Tracking tags the current page declares in its loader data (D9). */
+/** Tracking tags the current page declares in its loader data. */
 function usePageTrackingTags(): TrackingTag[] {
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.data as { trackingTags?: TrackingTag[] } | undefined;

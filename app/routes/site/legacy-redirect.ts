@@ -3,7 +3,7 @@ import type { Route } from "./+types/legacy-redirect";
 
 const legacyBases: Record<string, string> = { imas: "/produtos", "equipamentos-servicos": "/servicos" };
 
-/** The old addresses answer with a permanent redirect to the canonical ones (D5). */
+/** The old addresses (/imas, /equipamentos-servicos) answer with a permanent redirect (308) to the canonical ones. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const base = legacyBases[url.pathname.split("/")[1] ?? ""] ?? "/produtos";

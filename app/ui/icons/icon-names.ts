@@ -1,5 +1,5 @@
 /**
- * Every icon the public site draws, by the spec's (lucide's) names, plus the social brands.
+ * Every icon the public site draws, by lucide's names, plus the social brands.
  * `npm run icons` builds sprite.svg from this list; a name missing here does not typecheck.
  */
 export const lucideIconNames = [

@@ -86,7 +86,7 @@ function SectionCard({ title, children }: { title: string; children: React.React
   );
 }
 
-/** The create and edit form of a catalogue page (admin spec 2.7 and 2.8); it saves before any script has loaded. */
+/** The create and edit form of a catalogue page; it saves before any script has loaded. */
 export function PageEditor({ initial, mode, action, savedDetail, onSaved, previewPath, historyId }: Props) {
   const form = useEditorForm({
     schema: pageFormSchema,

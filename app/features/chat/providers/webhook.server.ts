@@ -2,7 +2,7 @@ import type { ChatProvider } from "../provider";
 
 type WebhookOptions = { url: string; timeoutMs: number };
 
-/** The reply field of the spec's chat proxy: `response`, or else `message`; anything else is no text. */
+/** The reply field of the webhook's answer: `response`, or else `message`; anything else is no text. */
 function replyText(body: unknown): string {
   if (typeof body !== "object" || body === null) return "";
   const { response, message } = body as Record<string, unknown>;
@@ -11,9 +11,9 @@ function replyText(body: unknown): string {
 }
 
 /**
- * An assistant behind a webhook (n8n, a serverless function…) that takes the spec's
- * chat-proxy body. A refusal, a body that is not JSON, an unreachable server or a slow one
- * throws, so the service answers one of the canned replies.
+ * An assistant behind a webhook (n8n, a serverless function…) that takes a JSON body of `message`,
+ * `timestamp`, `session_id` and `page_url`. A refusal, a body that is not JSON, an unreachable
+ * server or a slow one throws, so the service answers one of the canned replies.
  */
 export function createWebhookProvider({ url, timeoutMs }: WebhookOptions): ChatProvider {
   return async ({ message, sessionId, pageUrl, timestamp, now }) => {

@@ -10,7 +10,7 @@ import { CampaignsTable } from "./campaigns-table";
 import { DailyChart } from "./daily-chart";
 import { FigureCard } from "./figure-card";
 
-/** The spec's target for the bounce rate. */
+/** The target for the bounce rate: under 40%. */
 const bounceTarget = 0.4;
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
   chartDays: { from: string | null; to: string };
 };
 
-/** Visits of the chosen period, beside the previous one, counted from the stored visits (D18). */
+/** Visits of the chosen period, beside the previous one, counted from the stored visits (decision 087). */
 export function AnalyticsTab({ period, current, previous, daily, chartDays }: Props) {
   const bounce = current.bounceRate;
   const noComparison = previous ? "Sem dados no período anterior para comparar" : "Sem período anterior para comparar";

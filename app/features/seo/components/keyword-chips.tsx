@@ -16,7 +16,7 @@ type Props = {
   error?: string;
 };
 
-/** Meta keywords as chips: Enter or the plus button adds one, × removes it (D9). */
+/** Meta keywords as chips: Enter or the plus button adds one, × removes it. */
 export function KeywordChips({ id, name, label, value, onChange, error }: Props) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ import { areaColors } from "./areas-grid";
 import { ItemListEditor } from "./item-list-editor";
 import { HiddenFields } from "~/ui/hidden-fields";
 
-/** The home 'Áreas de Atuação' grid: add, edit, move and remove areas (D10). */
+/** The home 'Áreas de Atuação' grid: add, edit, move and remove areas. */
 export function AreasEditor({ form }: { form: EditorForm<HomePageForm> }) {
   const { bind, field, fieldId, errorAt } = form;
   const list = form.list<HomeAreaForm>("content.areas");

@@ -13,7 +13,7 @@ export type TrackingSettings = {
 /**
  * Loads Google Analytics, Tag Manager, the Facebook Pixel and the enabled tracking tags
  * of the site and of the page, each at its position, and only after the visitor accepts
- * cookies (D14).
+ * cookies (decision 013).
  */
 export function ThirdPartyTags({ site, pageTags }: { site: TrackingSettings; pageTags: TrackingTag[] }) {
   const consent = useConsent();
