@@ -66,6 +66,14 @@ async function buildAndSend(page: Page, name: string) {
   // 10 × R$ 189,90 + (R$ 3.890,00 − 5 %) + R$ 350,00 of freight.
   await expect(page.getByRole("region", { name: "Totais" })).toContainText("R$ 5.944,50");
   await page.getByRole("button", { name: "Enviar proposta" }).click();
+  // It asks first, naming the customer's e-mail; 'Cancelar' sends nothing.
+  const asked = page.getByRole("alertdialog", { name: /^Enviar a proposta \d{4}-\d{4}\?$/ });
+  await expect(asked).toContainText("O PDF e o link para aprovar vão para");
+  await asked.getByRole("button", { name: "Cancelar" }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: /^Enviada em/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Enviar proposta" }).click();
+  await asked.getByRole("button", { name: /^Enviar para \S+@\S+$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Enviada em/ })).toBeVisible();
   return page.getByRole("heading", { level: 1 }).innerText();
 }

@@ -1,7 +1,9 @@
 import { Plus, Send, Save, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { proposalUnits } from "~/db/schema";
 import { useEditorForm } from "~/lib/forms/use-editor-form";
 import { formatPriceInput, parsePrice } from "~/lib/money";
+import { AlertDialog, AlertDialogCancelButton, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "~/ui/alert-dialog";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Select } from "~/ui/field";
 import { FormAnswer } from "~/ui/form-answer";
@@ -38,10 +40,22 @@ function preview(values: ProposalFormValues) {
 
 /**
  * The proposal's editor: its lines (from the catalogue or free text) and its conditions, the
- * totals previewed as typed. 'Salvar rascunho' keeps the draft; 'Enviar proposta' saves it and
- * e-mails it to the customer. The server computes every figure again.
+ * totals previewed as typed. 'Salvar rascunho' keeps the draft; 'Enviar proposta' asks, then saves
+ * it and e-mails it to the customer. The server computes every figure again.
  */
-export function ProposalEditor({ proposalId, initial }: { proposalId: string; initial: ProposalFormValues }) {
+export function ProposalEditor({
+  proposalId,
+  label,
+  recipient,
+  initial,
+}: {
+  proposalId: string;
+  /** The number and version, as the customer reads them ('2026-0001', '2026-0001 v2'). */
+  label: string;
+  /** The customer's e-mail; none for a lead known by phone alone, which the server refuses to send to. */
+  recipient: string | null;
+  initial: ProposalFormValues;
+}) {
   const form = useEditorForm({
     schema: proposalFormSchema,
     initial,
@@ -200,12 +214,59 @@ export function ProposalEditor({ proposalId, initial }: { proposalId: string; in
           <Save aria-hidden className="size-4" />
           {form.busy ? "Salvando..." : "Salvar rascunho"}
         </Button>
-        <Button type="submit" name="intent" value="enviar" disabled={form.busy}>
-          <Send aria-hidden className="size-4" />
-          Enviar proposta
-        </Button>
+        <SendButton label={label} recipient={recipient} busy={form.busy} />
       </div>
     </form.Form>
+  );
+}
+
+/**
+ * 'Enviar proposta' e-mails the customer: with scripts it asks first, naming the recipient, and
+ * the answer submits the form with this button's intent; before scripts load it sends at once.
+ */
+function SendButton({ label, recipient, busy }: { label: string; recipient: string | null; busy: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        ref={button}
+        type="submit"
+        name="intent"
+        value="enviar"
+        disabled={busy}
+        onClick={(event) => {
+          // Without an e-mail the server says what is missing; there is nobody to name here.
+          if (!recipient) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <Send aria-hidden className="size-4" />
+        Enviar proposta
+      </Button>
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Enviar a proposta {label}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            O PDF e o link para aprovar vão para <strong className="break-all text-steel-900">{recipient}</strong>. Depois de enviada, a
+            proposta só muda em uma nova versão.
+          </AlertDialogDescription>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialogCancelButton />
+            <Button
+              type="button"
+              onClick={() => {
+                setAsking(false);
+                button.current?.form?.requestSubmit(button.current);
+              }}
+            >
+              Enviar para {recipient}
+            </Button>
+          </div>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
 

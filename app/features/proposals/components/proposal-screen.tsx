@@ -96,7 +96,13 @@ export function ProposalScreen({
         ) : null}
       </div>
       {editor ? (
-        <ProposalEditor key={proposal.id} proposalId={proposal.id} initial={editor} />
+        <ProposalEditor
+          key={proposal.id}
+          proposalId={proposal.id}
+          label={proposalLabel(proposal.number, proposal.version)}
+          recipient={proposal.customer.email}
+          initial={editor}
+        />
       ) : (
         <Card className="p-5">
           <ProposalSheet proposal={proposal} />
