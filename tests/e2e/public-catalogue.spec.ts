@@ -6,7 +6,9 @@ test("from the home page to a product, then through its gallery by keyboard", as
   await expect(page.getByRole("heading", { name: "Áreas de Atuação" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Últimos Produtos" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Grade Magnética de Neodímio", exact: true }).click();
+  // 'Últimos Produtos' shows the newest pages, which other journeys add: the product is found with the search.
+  await page.getByRole("main").getByRole("combobox").first().fill("grade magnética de neodímio");
+  await page.getByRole("option", { name: /^Grade Magnética de Neodímio/ }).click();
   await expect(page).toHaveURL(/\/produtos\/grade-magnetica-neodimio$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grade Magnética de Neodímio");
   await expect(page.getByRole("link", { name: "Baixar Catálogo (PDF)" })).toHaveAttribute("href", /\.pdf$/);

@@ -18,6 +18,7 @@ function aMinuteAhead() {
 }
 
 test("a draft staff can preview, scheduled for the next minute, appears on the blog", async ({ page, watcher }) => {
+  test.slow();
   // The journeys' server reads the scheduler's clock PUBLISH_CLOCK_AHEAD_SECONDS ahead and checks
   // every PUBLISH_CHECK_SECONDS (playwright.config.ts): the next minute has come at its next check.
   // That a scheduled item waits for its time is checked on the real clock in scheduler.test.ts.
