@@ -370,7 +370,7 @@ export const analyticsDayCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.campaign, t.source] })],
 );
 
-// The sales pipeline (decisions 160 and 176): 'perdido' carries a reason; 'ganho' and 'perdido' close the lead.
+// The sales pipeline (docs/product/leads.md, decision 176): 'perdido' carries a reason; 'ganho' and 'perdido' close the lead.
 export const leadStatuses = ["novo", "em_atendimento", "proposta_enviada", "ganho", "perdido"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 

@@ -119,7 +119,7 @@ const posts = (paths: fc.Arbitrary<string>, valid: fc.Arbitrary<Record<string, u
 
 const startedAt = Date.now() - 60_000;
 const name = fc.string({ minLength: 1, maxLength: 30 });
-// A person's name as the forms take it (decision 190); the hostile variants come from hostileRequests.
+// A person's name as the forms take it (docs/product/leads.md); the hostile variants come from hostileRequests.
 const personName = fc.stringMatching(/^[A-Za-zÁÉÍÓÚáéíóúÇçÃãÕõ]{2,12}( [A-Za-zÁÉÍÓÚáéíóúÇçÃãÕõ]{2,12}){0,2}$/);
 const sitePath = fc.webPath().map((value) => `/${value.replace(/^\/+/, "")}`);
 const credentials = fc.record({ email: fc.emailAddress(), password: fc.string({ minLength: 8, maxLength: 30 }) });

@@ -24,7 +24,7 @@ const addressPayloads = [
   `https://exemplo.com.br/"><svg/onload=window.__xss=1>`,
   `/uploads/"><svg/onload=window.__xss=1>`,
 ];
-/** Staff-written tag code runs by design (decision 050): it is not a text field. */
+/** Staff-written tag code runs by design (docs/product/content.md): it is not a text field. */
 const notText = new Set(["id", "tracking_tags", "tracking_pixel", "page_type", "icon", "color", "position", "type"]);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -145,7 +145,7 @@ test("payloads are stored in every text field", async ({ inProcess }) => {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      // A name is letters only (decision 190): the payloads go in every other field.
+      // A name is letters only (docs/product/leads.md): the payloads go in every other field.
       name: "Visitante Xss",
       email: "xss@exemplo.com.br",
       phone: markup.slice(0, 40),

@@ -1,7 +1,7 @@
 import type { GalleryImage } from "~/db/content-types";
 
 /**
- * The page's images in the order visitors see them (decision 210): the main image first, then
+ * The page's images in the order visitors see them (docs/product/public-site.md): the main image first, then
  * the gallery; an image in both shows once, first. Without a main image the gallery's first leads.
  */
 export function withMainImageFirst(mainImage: string, gallery: GalleryImage[]): GalleryImage[] {

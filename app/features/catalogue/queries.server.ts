@@ -25,7 +25,7 @@ const cardColumns = {
   slug: pages.slug,
   pageType: pages.pageType,
   introduction: sql<string>`coalesce(${pages.content}->>'introduction', '')`,
-  // The image the page itself leads with (decision 210): the main one, else the gallery's first.
+  // The image the page itself leads with (docs/product/public-site.md): the main one, else the gallery's first.
   imageUrl: leadImage,
   imageWidth: sql<number | null>`(select ${media.width} from ${media} where '/uploads/' || ${media.name} = ${leadImage})`,
   imageAlt: sql<string>`case when coalesce(${pages.content}->>'image_url', '') in ('', ${pages.content}->'gallery_images'->0->>'url')
@@ -119,7 +119,7 @@ function searchWords(term: string) {
 
 /**
  * Published pages of every type whose title or text contains every word, ignoring case
- * and accents ("ima" finds "Ímãs"); pages whose title matches come first (decision 014).
+ * and accents ("ima" finds "Ímãs"); pages whose title matches come first (docs/product/public-site.md).
  */
 export async function searchPublished(term: string, limit: number): Promise<CatalogueCard[]> {
   const words = searchWords(term);

@@ -1,6 +1,6 @@
 /**
  * The quote modal and the detail popup open by themselves once per browser session at
- * most (decision 031): after being closed or sent, never again in that session.
+ * most (docs/product/leads.md): after being closed or sent, never again in that session.
  */
 const storageKey = "lead_prompt_done";
 export const autoOpenDelayMs = 5000;

@@ -37,7 +37,7 @@ export async function linkSessionToLead(sessionId: string, leadId: string) {
   });
 }
 
-/** Marks a lead deleted, a soft delete (decision 078): it leaves every list and frees its meeting slot. */
+/** Marks a lead deleted, a soft delete (docs/product/leads.md): it leaves every list and frees its meeting slot. */
 export async function softDeleteLead(id: string) {
   return db().transaction(async (tx) => {
     const [removed] = await tx

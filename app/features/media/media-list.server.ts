@@ -57,7 +57,7 @@ function filterConditions({ q, kind }: MediaFilters): SQL | undefined {
 }
 
 /**
- * One page of the 'Mídia' screen (decision 211): the files the filters keep, newest first, read
+ * One page of the 'Mídia' screen (docs/product/content.md): the files the filters keep, newest first, read
  * a page at a time; and how many images of the whole library lack an alt text.
  */
 export async function pageOfMedia(search: URLSearchParams) {

@@ -1,7 +1,7 @@
 /**
- * The implementations tab reads this list (decision 084): what changed for visitors and staff, newest
+ * The implementations tab reads this list (docs/product/reports.md): what changed for visitors and staff, newest
  * first, kept as data in the repository and updated with each delivery. Written for the people
- * who run the business: no file names, commands or technical terms (decision 139).
+ * who run the business: no file names, commands or technical terms (docs/product/reports.md).
  */
 export const changeStatuses = { concluido: "Concluído", em_andamento: "Em andamento", pendente: "Pendente" } as const;
 export const changeImpacts = { critico: "Crítico", alto: "Alto", medio: "Médio", baixo: "Baixo" } as const;

@@ -45,7 +45,7 @@ function seoSuggestions(label: string, page: SeoFields, editPath: string): Healt
   return items;
 }
 
-/** The stored content checked for real problems and suggestions (decision 086). */
+/** The stored content checked for real problems and suggestions (docs/product/reports.md). */
 export async function getContentHealth(): Promise<ContentHealth> {
   const [pageRows, postRows, specialRows, unlabelled] = await Promise.all([
     db()

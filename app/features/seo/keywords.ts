@@ -1,5 +1,5 @@
 /**
- * Meta keywords are edited as chips and stored comma-separated (decision 055). A comma therefore
+ * Meta keywords are edited as chips and stored comma-separated (docs/product/content.md). A comma therefore
  * separates keywords wherever it is typed; duplicates are found ignoring case.
  */
 const sameKeyword = (a: string, b: string) => a.toLocaleLowerCase("pt-BR") === b.toLocaleLowerCase("pt-BR");

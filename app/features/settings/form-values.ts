@@ -16,7 +16,7 @@ function unit(value: unknown): BusinessUnit {
   };
 }
 
-/** Stored company data as the editor's values: missing fields empty, always three units (decision 049). */
+/** Stored company data as the editor's values: missing fields empty, always three units (docs/product/content.md). */
 export function companyFormValues(value: unknown): CompanySettings {
   const stored = record(value);
   const social = record(stored.social);

@@ -1,4 +1,4 @@
-/** A staff preview's answer: kept by no cache, indexed by no robot (decision 144). */
+/** A staff preview's answer: kept by no cache, indexed by no robot (docs/product/public-site.md). */
 export const previewHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 export const previewMeta = (title: string | undefined) => [

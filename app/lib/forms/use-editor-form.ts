@@ -170,7 +170,7 @@ export function useEditorForm<S extends z.ZodType, V extends z.input<S>>({
   const { onSubmit: checkAndSubmit, ...conformProps } = getFormProps(form);
   // A refusal in the browser is told like the server's: a toast with the first message. Conform
   // checks a field as it is typed through a submit event of its own, which it stops: only a real
-  // send that the browser refuses gets a toast (decision 180).
+  // send that the browser refuses gets a toast (docs/product/leads.md).
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     checkAndSubmit(event);
     const refused = checked.current;

@@ -8,7 +8,7 @@ import { PreviewBar, previewHeaders, previewMeta } from "~/features/site-layout"
 import type { Route } from "./+types/post-preview";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
-// A post seen as visitors will see it, a draft or a scheduled one included (decision 144, as for
+// A post seen as visitors will see it, a draft or a scheduled one included (docs/product/public-site.md, as for
 // pages): staff only, never stored by a cache, never indexed. To anyone else it does not exist.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [staff, post] = await Promise.all([getStaffUser(request), getPostForPreview(params.id)]);

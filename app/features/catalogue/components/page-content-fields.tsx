@@ -50,7 +50,7 @@ function ListItem({
   );
 }
 
-/** Where the gallery shows on the page, told for the images the editor holds now (decision 210). */
+/** Where the gallery shows on the page, told for the images the editor holds now (docs/product/public-site.md). */
 function galleryHint(mainImage: string, count: number) {
   if (count === 0) return "Imagens extras, mostradas em miniatura depois da imagem principal.";
   if (mainImage) return "Mostradas em miniatura depois da imagem principal, nesta ordem.";

@@ -17,7 +17,7 @@ export type Intent =
   | "thanks"
   | "question";
 
-/** Reschedule, cancel or move a meeting, however it is said: one answer for all (decision 138). */
+/** Reschedule, cancel or move a meeting, however it is said: one answer for all (docs/product/assistant.md). */
 const meetingChange = [
   /\b(remarcar|remarca|remarque|remarcacao|reagendar|reagenda|reagende|reagendamento|desmarcar|desmarca|desmarque|cancelar|cancela|cancele|cancelo|cancelamento|adiar|adia|adie|adiamento|antecipar|adiantar)\b/,
   /\b(mudar|muda|mude|mudanca|trocar|troca|troque|alterar|altera|altere|alteracao)\b.*\b(horario|hora|data|dia|reuniao|visita|agendamento)\b/,

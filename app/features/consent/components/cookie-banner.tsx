@@ -23,7 +23,7 @@ export function CookieBanner() {
       ref={banner}
       aria-label="Aviso de cookies"
       tabIndex={-1}
-      // The quote prompt waits until the banner is answered (decision 140); on a phone, the floating buttons too (app.css).
+      // The quote prompt waits until the banner is answered (docs/product/leads.md); on a phone, the floating buttons too (app.css).
       data-overlay
       data-cookie-banner
       className="fixed inset-x-0 bottom-0 z-50 border-t border-steel-200 bg-white p-4 shadow-[0_-4px_24px_rgba(0,0,0,0.12)] focus:outline-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-card sm:border"

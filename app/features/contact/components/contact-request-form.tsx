@@ -35,7 +35,7 @@ const requiredFields = ["name", "email", "message"] as const;
 
 /**
  * The visitor's request form, shared by the contact page, the quote modal and the detail popup.
- * With scripts it posts through a fetcher and answers with one toast (decision 180); before they load
+ * With scripts it posts through a fetcher and answers with one toast (docs/product/leads.md); before they load
  * it is a plain form post to the contact page, which shows the same answers on the page.
  */
 export function ContactRequestForm({

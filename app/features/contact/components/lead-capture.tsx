@@ -26,7 +26,7 @@ const retryMs = 2000;
 /**
  * Holds the quote modal and the catalogue contact popup: one opens by itself 5 s after the
  * first page of a session (the popup on catalogue pages, the modal elsewhere), within the
- * once-per-session budget, and only when nothing else needs the visitor (decisions 031 and 140);
+ * once-per-session budget, and only when nothing else needs the visitor (docs/product/leads.md);
  * 'Solicitar Contato' opens the popup at any time.
  */
 export function LeadCapture({ children }: { children: ReactNode }) {

@@ -18,7 +18,7 @@ function reasonChoices(reasons: string[], current: string | null) {
   return current && !reasons.includes(current) ? [...reasons, current] : reasons;
 }
 
-/** 'Perdido''s reason from the list and its optional detail, wherever a lead is marked lost. */
+/** The reason of a loss, from the list, and its optional detail, wherever a lead is marked 'Perdido'. */
 export function LostReasonFields({ reason, detail, reasons, current, hint, detailRows }: Props) {
   const reasonError = reason.errors?.[0];
   const detailError = detail.errors?.[0];

@@ -21,7 +21,7 @@ type Props = {
   chartDays: { from: string | null; to: string };
 };
 
-/** Visits of the chosen period, beside the previous one, counted from the stored visits (decision 087). */
+/** Visits of the chosen period, beside the previous one, counted from the stored visits (docs/product/reports.md). */
 export function AnalyticsTab({ period, current, previous, daily, chartDays }: Props) {
   const bounce = current.bounceRate;
   const noComparison = previous ? "Sem dados no período anterior para comparar" : "Sem período anterior para comparar";

@@ -12,7 +12,7 @@ const unitFields: Array<{ key: keyof BusinessUnit; label: string; type?: "email"
   { key: "taxId", label: "CNPJ", hint: "Formato 00.000.000/0000-00" },
 ];
 
-/** The three business units of the footer (decision 049). */
+/** The three business units of the footer (docs/product/content.md). */
 export function UnitsSection({ form }: { form: EditorForm<SettingsForm> }) {
   const { bind, values } = form;
   return (
