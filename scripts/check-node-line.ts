@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serverArgs, serverEnv } from "../server/start-command.js";
-import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
+import { startApp } from "./bench/app-server";
+import { freePort, stopProcess, waitForHttp } from "./bench/processes";
 
 const node = process.argv[2];
 if (!node) throw new Error("Usage: npm run check-node-line -- <path to node>");
@@ -20,19 +20,7 @@ const version = execFileSync(node, ["--version"]).toString().trim();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "node-line-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = startProcess(node, serverArgs, {
-  env: {
-    ...process.env,
-    ...serverEnv,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    BETTER_AUTH_SECRET: "node-line-secret-that-is-long-enough",
-  },
-});
+const server = startApp(port, dataDir, { PUBLIC_URL: base, BETTER_AUTH_SECRET: "node-line-secret-that-is-long-enough" }, [], node);
 try {
   await waitForHttp(`${base}/api/health`, server, `the server on Node ${version}`, 180_000);
   const pages: Array<[address: string, heading: string]> = [

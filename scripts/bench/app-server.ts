@@ -3,11 +3,17 @@ import { serverArgs, serverEnv } from "../../server/start-command.js";
 
 /**
  * The production build started as `npm run serve` starts it, on its own port and data folder, on
- * the embedded database; `nodeFlags` go before the server's script (heap snapshots, for one).
+ * the embedded database, by this Node or another; `nodeFlags` go before the server's script (heap snapshots, for one).
  */
-export function startApp(port: number, dataDir: string, extraEnv: Record<string, string>, nodeFlags: string[] = []) {
+export function startApp(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string>,
+  nodeFlags: string[] = [],
+  node = process.execPath,
+) {
   const script = serverArgs.at(-1)!;
-  return startProcess(process.execPath, [...serverArgs.slice(0, -1), ...nodeFlags, script], {
+  return startProcess(node, [...serverArgs.slice(0, -1), ...nodeFlags, script], {
     env: {
       ...process.env,
       ...serverEnv,
