@@ -5,9 +5,10 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { acquireDatabaseLock } from "./lock.server";
+import { PostgresPool } from "./postgres-pool.server";
 import * as schema from "./schema";
 import { forget, recall, remember } from "~/lib/remember";
 
@@ -76,7 +77,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new PostgresPool({ connectionString: databaseUrl, max: 10 });
   // An idle connection closed by the server (a restart, an administrator) must not end the
   // process: the pool opens a new one for the next query.
   pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
