@@ -16,6 +16,15 @@ const httpUrl = (name: string) =>
       .optional(),
   );
 
+/** A whole number read from the environment, refused with a message that names the variable. */
+const wholeNumber = (name: string, min: number, max?: number) => {
+  const atLeast = z.coerce
+    .number({ message: `${name} deve ser um número` })
+    .int(`${name} deve ser um número inteiro`)
+    .min(min, `${name} deve ser de pelo menos ${min}`);
+  return max === undefined ? atLeast : atLeast.max(max, `${name} deve ser de no máximo ${max}`);
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -77,39 +86,16 @@ const envSchema = z
     CHAT_API_KEY: optionalText,
     CHAT_MODEL: optionalText,
     CHAT_WEBHOOK_URL: httpUrl("CHAT_WEBHOOK_URL"),
-    CHAT_TIMEOUT_MS: z.coerce
-      .number({ message: "CHAT_TIMEOUT_MS deve ser um número" })
-      .int("CHAT_TIMEOUT_MS deve ser um número inteiro")
-      .min(100, "CHAT_TIMEOUT_MS deve ser de pelo menos 100")
-      .max(120_000, "CHAT_TIMEOUT_MS deve ser de no máximo 120000")
-      .default(15_000),
-    SHUTDOWN_TIMEOUT_MS: z.coerce
-      .number({ message: "SHUTDOWN_TIMEOUT_MS deve ser um número" })
-      .int("SHUTDOWN_TIMEOUT_MS deve ser um número inteiro")
-      .min(1000, "SHUTDOWN_TIMEOUT_MS deve ser de pelo menos 1000")
-      .max(300_000, "SHUTDOWN_TIMEOUT_MS deve ser de no máximo 300000")
-      .default(10_000),
+    CHAT_TIMEOUT_MS: wholeNumber("CHAT_TIMEOUT_MS", 100, 120_000).default(15_000),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber("SHUTDOWN_TIMEOUT_MS", 1000, 300_000).default(10_000),
     PAGE_CACHE_MAX_MB: z.coerce
       .number({ message: "PAGE_CACHE_MAX_MB deve ser um número" })
       .min(1, "PAGE_CACHE_MAX_MB deve ser de pelo menos 1")
       .max(4096, "PAGE_CACHE_MAX_MB deve ser de no máximo 4096")
       .default(32),
-    PAGE_CACHE_MAX_ENTRIES: z.coerce
-      .number({ message: "PAGE_CACHE_MAX_ENTRIES deve ser um número" })
-      .int("PAGE_CACHE_MAX_ENTRIES deve ser um número inteiro")
-      .min(1, "PAGE_CACHE_MAX_ENTRIES deve ser de pelo menos 1")
-      .max(1_000_000, "PAGE_CACHE_MAX_ENTRIES deve ser de no máximo 1000000")
-      .default(2000),
-    HEADERS_TIMEOUT_MS: z.coerce
-      .number({ message: "HEADERS_TIMEOUT_MS deve ser um número" })
-      .int("HEADERS_TIMEOUT_MS deve ser um número inteiro")
-      .min(1000, "HEADERS_TIMEOUT_MS deve ser de pelo menos 1000")
-      .default(10_000),
-    REQUEST_TIMEOUT_MS: z.coerce
-      .number({ message: "REQUEST_TIMEOUT_MS deve ser um número" })
-      .int("REQUEST_TIMEOUT_MS deve ser um número inteiro")
-      .min(1000, "REQUEST_TIMEOUT_MS deve ser de pelo menos 1000")
-      .default(120_000),
+    PAGE_CACHE_MAX_ENTRIES: wholeNumber("PAGE_CACHE_MAX_ENTRIES", 1, 1_000_000).default(2000),
+    HEADERS_TIMEOUT_MS: wholeNumber("HEADERS_TIMEOUT_MS", 1000).default(10_000),
+    REQUEST_TIMEOUT_MS: wholeNumber("REQUEST_TIMEOUT_MS", 1000).default(120_000),
     PAGE_CACHE: z.enum(["on", "off"], { message: "PAGE_CACHE deve ser on ou off" }).default("on"),
     CDN_PURGE_URL: httpUrl("CDN_PURGE_URL"),
     CDN_PURGE_KIND: z.enum(["cloudflare", "webhook"], { message: "CDN_PURGE_KIND deve ser cloudflare ou webhook" }).default("webhook"),
