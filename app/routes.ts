@@ -86,13 +86,10 @@ export default [
     route("chat", "routes/api/chat.ts"),
     route("admin", "routes/api/admin/layout.ts", [
       route("uploads", "routes/api/admin/uploads.ts"),
-      route("dashboard/stats", "routes/api/admin/dashboard-stats.ts"),
       route("messages/export", "routes/api/admin/messages-export.ts"),
       route("leads/export", "routes/api/admin/leads-export.ts"),
       route("reports/analytics.csv", "routes/api/admin/analytics-export.ts"),
       route("reports/vendas.csv", "routes/api/admin/sales-export.ts"),
-      route("dashboard/meetings", "routes/api/admin/dashboard-meetings.ts"),
-      route("dashboard/waiting-leads", "routes/api/admin/dashboard-waiting-leads.ts"),
       route("uploads/:name", "routes/api/admin/upload.ts"),
       route("media", "routes/api/admin/media.ts"),
       route("leads/:id/export.json", "routes/api/admin/lead-export.ts", { id: "api-admin-lead-export-json" }),

@@ -1,4 +1,5 @@
-import { expect, test } from "./test";
+import { baseURL } from "../../playwright.config";
+import { expect, hydrated, test } from "./test";
 import { signIn } from "./fixtures";
 import { axeViolations } from "./axe";
 
@@ -14,12 +15,39 @@ test("the dashboard shows the real figures, quick actions and meetings", async (
   // Whether it lists meetings depends on the booking journey; that one checks the card's content.
   await expect(page.getByRole("heading", { name: "Próximas reuniões" })).toBeVisible();
 
-  const statsRequest = page.waitForRequest("**/api/admin/dashboard/stats");
-  await page.getByRole("button", { name: "Atualizar" }).click();
-  await statsRequest;
-
   await page.getByRole("link", { name: /Nova Página/ }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+});
+
+test("the dashboard reads its data again every 30 seconds while open, and at once on 'Atualizar'", async ({ page }) => {
+  // The page's clock runs as the real one, and a jump ahead fires the dashboard's interval.
+  await page.clock.install();
+  await signIn(page);
+  await hydrated(page);
+  const recent = page.getByRole("region", { name: "Atividade recente" });
+  // A lead registered meanwhile by someone else, through the 'Novo lead' form.
+  const registerLead = async (first: string) => {
+    const name = `${first} ${`${Date.now()}`.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+    const email = `${name.toLowerCase().replace(/\s+/g, ".")}@cliente.exemplo.com.br`;
+    const answer = await page.request.post("/admin/leads/novo", {
+      form: { name, company: "", email, phone: "", source: "feira", note: "" },
+      headers: { origin: baseURL },
+    });
+    expect(answer.status()).toBe(200);
+    return name;
+  };
+
+  const first = await registerLead("Heitor");
+  await expect(recent).not.toContainText(first);
+  const read = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(".data"));
+  await page.clock.runFor(30_000);
+  expect((await read).status()).toBe(200);
+  await expect(recent).toContainText(first);
+
+  const second = await registerLead("Iolanda");
+  await page.getByRole("button", { name: "Atualizar" }).click();
+  await expect(recent).toContainText(second);
+  await expect(page.getByRole("button", { name: "Atualizar" })).toBeEnabled();
 });
 
 test("the dashboard has no accessibility violations", async ({ page }) => {

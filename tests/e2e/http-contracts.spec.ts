@@ -123,14 +123,14 @@ test("TRACE and other unserved methods answer 405 with Allow, and no React Route
 
 test("behind the staff guard, a method is refused only once the session and role are known", async ({ playwright }) => {
   const anonymous = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
-  const api = await anonymous.post("/api/admin/dashboard/stats", { headers: { origin: baseURL } });
+  const api = await anonymous.post("/api/admin/messages/export", { headers: { origin: baseURL } });
   expect(api.status()).toBe(401);
   expect(api.headers().allow).toBeUndefined();
   expect((await anonymous.put("/admin/special-pages", { headers: { origin: baseURL } })).status()).toBe(302);
   await anonymous.dispose();
 
   const staff = await playwright.request.newContext({ baseURL, storageState: staffState, maxRedirects: 0 });
-  const staffApi = await staff.post("/api/admin/dashboard/stats", { headers: { origin: baseURL } });
+  const staffApi = await staff.post("/api/admin/messages/export", { headers: { origin: baseURL } });
   expect(staffApi.status()).toBe(405);
   expect(staffApi.headers().allow).toBe("GET, HEAD");
   expect(await staffApi.json()).toEqual({ error: { message: "Método não permitido", code: "method_not_allowed" } });

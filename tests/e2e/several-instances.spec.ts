@@ -91,8 +91,8 @@ test("a staff session made on one instance is valid on the other", async () => {
   cookie = session.cookie;
   expect(cookie).toContain("better-auth.session_token=");
 
-  expect((await fetch(`${b!.base}/api/admin/dashboard/stats`)).status).toBe(401);
-  const onB = await fetch(`${b!.base}/api/admin/dashboard/stats`, { headers: { cookie } });
+  expect((await fetch(`${b!.base}/api/admin/media`)).status).toBe(401);
+  const onB = await fetch(`${b!.base}/api/admin/media`, { headers: { cookie } });
   expect(onB.status).toBe(200);
 });
 

@@ -1,3 +1,4 @@
 export { ActivityFilters } from "./components/activity-filters";
-export { ActivityList, type ActivityItem } from "./components/activity-list";
+export { ActivityList } from "./components/activity-list";
+export { RecentActivityCard } from "./components/recent-activity-card";
 export { activityActions, activityEntities } from "./entities";

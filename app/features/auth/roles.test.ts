@@ -33,8 +33,6 @@ describe("the roles' access to the panel", () => {
     ["/admin/messages", ["administrador", "comercial"]],
     ["/admin/agent-messages", ["administrador", "comercial"]],
     ["/api/admin/messages/export", ["administrador", "comercial"]],
-    ["/api/admin/dashboard/meetings", ["administrador", "comercial"]],
-    ["/api/admin/dashboard/waiting-leads", ["administrador", "comercial"]],
     ["/admin/settings", ["administrador"]],
     ["/admin/team", ["administrador"]],
     ["/admin/activity", ["administrador"]],

@@ -1,1 +1,1 @@
-export { getDashboardStats, type DashboardStats } from "./stats.server";
+export { dashboardData } from "./dashboard-data.server";

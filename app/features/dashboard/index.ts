@@ -1,2 +1,6 @@
-export { MeetingsCard } from "./components/meetings-card";
-export { fetchJson, meetingsQuery, statsQuery, type MeetingItem } from "./query-options";
+export { DashboardHeader } from "./components/dashboard-header";
+export { DashboardLoadError } from "./components/dashboard-load-error";
+export { QuickActions } from "./components/quick-actions";
+export { SalesSummary } from "./components/sales-summary";
+export { StatCards } from "./components/stat-cards";
+export { useDashboardRefresh } from "./use-dashboard-refresh";

@@ -1,2 +1,1 @@
 export { WaitingLeadsCard } from "./components/waiting-leads-card";
-export type { WaitingLeadsData } from "./waiting-leads-query";

@@ -1,2 +1,2 @@
-export { MyTasksCard, type MyTasks } from "./components/my-tasks-card";
+export { MyTasksCard } from "./components/my-tasks-card";
 export { taskBounds, taskFields, taskMessages, taskTypeLabel, taskTypeLabels } from "./tasks";

@@ -4,7 +4,17 @@ import { MeetingHoldBadge, leadStatusLabel } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
-import type { MeetingItem } from "../query-options";
+
+export type MeetingItem = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  meetingAt: string;
+  /** Until when a meeting booked from the site waits for the visitor's confirmation; null once confirmed. */
+  meetingHeldUntil: string | null;
+  status: string;
+};
 
 const shown = 5;
 

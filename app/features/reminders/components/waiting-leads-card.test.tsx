@@ -1,19 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { WaitingLeadsData } from "../waiting-leads-query";
+import type { WaitingLeadsData } from "../waiting-leads-data.server";
 import { WaitingLeadsCard } from "./waiting-leads-card";
 
 function render(data: WaitingLeadsData) {
   const Stub = createRoutesStub([
     {
       path: "/admin",
-      Component: () => (
-        <QueryClientProvider client={new QueryClient()}>
-          <WaitingLeadsCard initial={data} />
-        </QueryClientProvider>
-      ),
+      Component: () => <WaitingLeadsCard data={data} />,
     },
   ]);
   return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);

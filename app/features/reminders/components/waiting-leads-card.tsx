@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { AlarmClock } from "lucide-react";
 import { Link } from "react-router";
 import { formatBusinessTime } from "~/features/business-days";
@@ -6,7 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import { countOf } from "~/lib/plural";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
-import { fetchWaitingLeads, waitingLeadsQuery, type WaitingLeadsData } from "../waiting-leads-query";
+import type { WaitingLeadsData } from "../waiting-leads-data.server";
 
 const shown = 5;
 
@@ -14,12 +13,7 @@ const shown = 5;
  * The leads still 'Novo' past the alert's business hours, the longest waiting first, each linked
  * to its page: for the roles that answer leads.
  */
-export function WaitingLeadsCard({ initial }: { initial: WaitingLeadsData }) {
-  const { data } = useQuery({
-    ...waitingLeadsQuery,
-    queryFn: fetchWaitingLeads,
-    initialData: initial,
-  });
+export function WaitingLeadsCard({ data }: { data: WaitingLeadsData }) {
   const limit = countOf(data.alertHours, "hora útil", "horas úteis");
   return (
     <Card className={data.total > 0 ? "border-amber-300 p-5" : "p-5"}>
