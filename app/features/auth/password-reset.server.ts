@@ -5,7 +5,7 @@ import { mailConfigured } from "~/features/notifications/index.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { forget, remember } from "~/lib/remember";
-import type { SaveResult } from "~/lib/save-result";
+import type { ActionResult } from "~/lib/action-result";
 import { auth } from "./auth.server";
 import { resetLinkLifetimeSeconds, resetPasswordUrl, resetTokenPrefix } from "./password-reset-mail.server";
 import { queueResetRequest } from "./password-reset-queue.server";
@@ -33,7 +33,7 @@ export function resetPasswordResetLimiters() {
  * The answer is the same for any address, and as fast: the work is queued. Only the limits
  * (counted for every address alike) and a site without SMTP answer otherwise.
  */
-export async function requestPasswordReset(input: { email: string }, request: { clientIp: string }): Promise<SaveResult> {
+export async function requestPasswordReset(input: { email: string }, request: { clientIp: string }): Promise<ActionResult> {
   if (!mailConfigured()) return { ok: false, status: 403, message: passwordResetMessages.mailDisabled };
   const email = input.email.trim().toLowerCase();
   const { perIp, perEmail } = limiters();
@@ -65,7 +65,7 @@ const linkRefusals = {
  * Sets the new password of a reset link's account through the auth library, which uses the
  * token up and ends every session of the account in one transaction.
  */
-export async function resetPassword(input: { token: string; password: string }): Promise<SaveResult> {
+export async function resetPassword(input: { token: string; password: string }): Promise<ActionResult> {
   const state = await resetLinkState(input.token);
   if (state !== "valid") return linkRefusals[state];
   try {
@@ -78,14 +78,12 @@ export async function resetPassword(input: { token: string; password: string }):
   }
 }
 
-type IssuedResetLink = { ok: true; url: string; expiresAt: Date } | { ok: false; status: number; message: string };
-
 /**
  * A reset link for a staff member, for an administrator to hand over where the site sends no
  * e-mail (the team screen). The library's own kind of token: used once, valid for one hour, and
  * voided by any new password. The caller's route is the one that admits administrators only.
  */
-export async function issuePasswordResetLink(userId: string): Promise<IssuedResetLink> {
+export async function issuePasswordResetLink(userId: string): Promise<ActionResult<{ url: string; expiresAt: Date }>> {
   const context = await auth().$context;
   const user = await context.internalAdapter.findUserById(userId);
   if (!user) return { ok: false, status: 404, message: "Conta não encontrada." };

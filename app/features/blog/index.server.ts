@@ -1,4 +1,4 @@
-export { answer } from "./action-result.server";
+export { blogListAction } from "./list-action.server";
 export { blogFeedXml } from "./feed.server";
 export { postView } from "./post-view.server";
 export {
@@ -10,6 +10,6 @@ export {
   pageOfPostsForStaff,
   pageOfPublishedPosts,
 } from "./queries.server";
-export { createPost, deletePost, updatePost } from "./service.server";
+export { createPost, updatePost } from "./service.server";
 export { postHistory } from "./history.server";
 export { postFields } from "./service.server";

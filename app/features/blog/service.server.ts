@@ -5,6 +5,7 @@ import { blogPosts, postRedirects } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { authorOf, deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags } from "~/features/page-cache";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { validate, type FieldErrors } from "~/lib/validation";
 import { businessDateTimeInput } from "~/lib/dates";
 import { publishAtTime } from "~/lib/form-rules";
@@ -13,27 +14,13 @@ import { blogFeedback } from "./feedback";
 import { postDeleteSchema, postMessages, postSchema, postUpdateSchema, type PostForm } from "./schema";
 import { recordActivity } from "~/features/activity/index.server";
 
-export type PostFailure = {
-  ok: false;
-  status: number;
-  code: "invalid" | "slug_taken" | "not_found" | "unexpected";
-  message: string;
-  fieldErrors?: FieldErrors;
-};
-export type PostSaveResult = { ok: true; slug: string } | PostFailure;
-export type PostDeleteResult = { ok: true } | PostFailure;
+type PostSaveResult = ActionResult<{ slug: string }>;
 
-const slugTaken: PostFailure = {
-  ok: false,
-  status: 409,
-  code: "slug_taken",
-  message: blogFeedback.slugInUse,
-  fieldErrors: { slug: postMessages.slugTaken },
-};
-const notFound: PostFailure = { ok: false, status: 404, code: "not_found", message: postMessages.notFound };
+const slugTaken = refuse(409, blogFeedback.slugInUse, { slug: postMessages.slugTaken });
+const notFound = refuse(404, postMessages.notFound);
 
-function invalid({ message, fieldErrors }: { message: string; fieldErrors: FieldErrors }): PostFailure {
-  return { ok: false, status: 400, code: "invalid", message, fieldErrors };
+function invalid({ message, fieldErrors }: { message: string; fieldErrors: FieldErrors }) {
+  return refuse(400, message, fieldErrors);
 }
 
 /** A stored post in the shape of its revisions: the editor's fields, the body as Markdown. */
@@ -114,7 +101,7 @@ export async function updatePost(input: unknown, by: Authorship = {}): Promise<P
   return result;
 }
 
-export async function deletePost(input: unknown): Promise<PostDeleteResult> {
+export async function deletePost(input: unknown): Promise<ActionResult> {
   const valid = validate(postDeleteSchema, input);
   if (!valid.ok) return invalid(valid);
   const deleted = await db().transaction(async (tx) => {

@@ -13,6 +13,7 @@ import {
   pageOfPublishedPosts,
 } from "./queries.server";
 import { createPost, deletePost, updatePost } from "./service.server";
+import { postMessages } from "./schema";
 
 // Invalidations still reach the content memo: a save shows on the next read.
 vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
@@ -147,7 +148,7 @@ describe.each(testDrivers)("blog service on %s", (driver) => {
     expect(await db().select().from(blogPosts)).toHaveLength(2);
 
     const renamed = await updatePost({ ...post({ slug: "filtro", title: "Outro renomeado" }), id: second.id }, { authorId: null });
-    expect(renamed).toMatchObject({ ok: false, code: "slug_taken" });
+    expect(renamed).toMatchObject({ ok: false, status: 409, fieldErrors: { slug: postMessages.slugTaken } });
     expect(await getPostForEditor("outro")).toMatchObject({ title: "Outro" });
     expect(await getPostForEditor("filtro")).toMatchObject({ id: first.id, title: first.title });
     expect(invalidateCache).not.toHaveBeenCalled();

@@ -6,18 +6,13 @@ import { authorOf, deleteRevisions, recordRevision, type Authorship } from "~/fe
 import { cacheTags } from "~/features/page-cache";
 import { publishAtTime } from "~/lib/form-rules";
 import { logger } from "~/lib/logger.server";
-import { validate, type FieldErrors } from "~/lib/validation";
+import { refuse, type ActionResult } from "~/lib/action-result";
+import { validate } from "~/lib/validation";
 import { pageEditorValues } from "./editor-values";
 import { pageFormSchema, pageMessages, type PageForm } from "./page-schema";
 import { recordActivity } from "~/features/activity/index.server";
 
-export type PageWriteResult =
-  | { ok: true; id: string; slug: string; pageType: PageForm["page_type"] }
-  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
-
-function refused(status: number, message: string, fieldErrors: FieldErrors = {}): PageWriteResult {
-  return { ok: false, status, message, fieldErrors };
-}
+type PageWriteResult = ActionResult<{ id: string; slug: string; pageType: PageForm["page_type"] }>;
 
 /** The page's columns from its form; a schedule is kept with who set it. */
 function columns(form: PageForm, savedBy: string | null) {
@@ -58,7 +53,7 @@ export async function createPage(input: unknown, by: Authorship = {}): Promise<P
   const valid = validate(pageFormSchema, input);
   if (!valid.ok) {
     const missing = ["title", "slug", "page_type"].some((field) => valid.fieldErrors[field]);
-    return refused(400, missing ? pageMessages.requiredForCreate : valid.message, valid.fieldErrors);
+    return refuse(400, missing ? pageMessages.requiredForCreate : valid.message, valid.fieldErrors);
   }
   const form = valid.data;
   try {
@@ -73,20 +68,20 @@ export async function createPage(input: unknown, by: Authorship = {}): Promise<P
       if (row) await recordRevision(tx, { subject: "page", subjectId: row.id }, form, { ...by, authorId: createdBy });
       return row ?? null;
     });
-    if (!created) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    if (!created) return refuse(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
     await invalidateCache(cacheTags.catalogue);
     return { ok: true, id: created.id, slug: form.slug, pageType: form.page_type };
   } catch (error) {
-    if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    if (isUniqueViolation(error)) return refuse(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
     logger.error({ err: error }, "page create failed");
-    return refused(500, "Erro ao criar página: falha ao gravar no banco de dados");
+    return refuse(500, "Erro ao criar página: falha ao gravar no banco de dados");
   }
 }
 
 /** Saves a page, and keeps what was saved as a revision; a changed slug leaves its old address redirecting to the new one. */
 export async function updatePage(id: string, input: unknown, by: Authorship = {}): Promise<PageWriteResult> {
   const valid = validate(pageFormSchema, input);
-  if (!valid.ok) return refused(400, valid.message, valid.fieldErrors);
+  if (!valid.ok) return refuse(400, valid.message, valid.fieldErrors);
   const form = valid.data;
   try {
     const outcome = await db().transaction(async (tx) => {
@@ -110,18 +105,18 @@ export async function updatePage(id: string, input: unknown, by: Authorship = {}
       });
       return "saved" as const;
     });
-    if (outcome === "missing") return refused(404, pageMessages.notFound);
-    if (outcome === "taken") return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    if (outcome === "missing") return refuse(404, pageMessages.notFound);
+    if (outcome === "taken") return refuse(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
     await invalidateCache(cacheTags.catalogue);
     return { ok: true, id, slug: form.slug, pageType: form.page_type };
   } catch (error) {
-    if (isUniqueViolation(error)) return refused(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
+    if (isUniqueViolation(error)) return refuse(409, pageMessages.duplicateSlug, { slug: pageMessages.duplicateSlug });
     logger.error({ err: error }, "page update failed");
-    return refused(500, "Erro ao atualizar página: falha ao gravar no banco de dados");
+    return refuse(500, "Erro ao atualizar página: falha ao gravar no banco de dados");
   }
 }
 
-export async function deletePage(id: string): Promise<{ ok: true; title: string } | { ok: false; status: number; message: string }> {
+export async function deletePage(id: string): Promise<ActionResult<{ title: string }>> {
   const [removed] = await db().transaction(async (tx) => {
     await deleteRevisions(tx, "page", [id]);
     const deleted = await tx.delete(pages).where(eq(pages.id, id)).returning({ title: pages.title });

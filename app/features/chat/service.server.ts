@@ -13,8 +13,7 @@ import { proofread } from "./proofread";
 import { chatRequestSchema, sessionIdPattern } from "./schema";
 import { loadChatSession } from "./session-state.server";
 import { forget, remember } from "~/lib/remember";
-
-export type ChatResult = { ok: true; response: string } | { ok: false; status: number; message: string };
+import type { ActionResult } from "~/lib/action-result";
 
 type Limiters = { perSession: RateLimiterAbstract; perIp: RateLimiterAbstract };
 
@@ -63,7 +62,7 @@ type Options = { clientIp: string; provider?: ChatProvider; now?: Date };
 export async function handleChatMessage(
   input: unknown,
   { clientIp, provider = configuredProvider(), now = new Date() }: Options,
-): Promise<ChatResult> {
+): Promise<ActionResult<{ response: string }>> {
   const valid = validate(chatRequestSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   if (!(await chatbotEnabled())) return { ok: false, status: 403, message: disabled };

@@ -13,7 +13,5 @@ export const inboxMessages = {
 export type InboxMessage = Omit<typeof contactRequests.$inferSelect, "createdAt" | "readAt"> & { createdAt: string; readAt: string | null };
 
 /** What the inbox's buttons ask of its action: delete a message, or mark it read or unread. */
-export const inboxActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid({ error: inboxMessages.missingId }) }),
-  z.object({ intent: z.literal("read"), id: z.uuid({ error: inboxMessages.missingId }), read: z.boolean() }),
-]);
+export const inboxDeleteSchema = z.object({ id: z.uuid({ error: inboxMessages.missingId }) });
+export const inboxReadSchema = inboxDeleteSchema.extend({ read: z.boolean({ error: inboxMessages.missingId }) });

@@ -1,3 +1,4 @@
-export { deleteContactRequest, listContactRequests, pageOfContactRequests, setRead } from "./inbox.server";
+export { deleteContactRequest, listContactRequests, pageOfContactRequests } from "./inbox.server";
+export { inboxAction } from "./inbox-action.server";
 export { contactFormAction, respondToContactRequest } from "./respond.server";
 export { stampContactFormClock } from "./form-clock.server";

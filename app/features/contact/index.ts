@@ -2,7 +2,7 @@ export { ContactRequestForm } from "./components/contact-request-form";
 export { LeadCapture, useLeadCapture } from "./components/lead-capture";
 export { MessageDetail } from "./components/message-detail";
 export { contactRequestsCsv } from "./csv";
-export { inboxActionSchema, inboxMessages, type InboxMessage } from "./inbox-messages";
+export { inboxMessages, type InboxMessage } from "./inbox-messages";
 export { markLeadPromptDone } from "./lead-budget";
 export { requestTypeLabel } from "./request-types";
 export { contactMessages } from "./schema";

@@ -14,6 +14,7 @@ export function contactFormAction(request: Request, clientIp: string) {
 /** The JSON API for other senders (a landing page, an integration): the same rules and answers in JSON. */
 export async function respondToContactRequest(request: Request, clientIp: string) {
   const result = await submitContactRequest(await readJson(request), { clientIp });
-  if (!result.ok) return data({ ok: false as const, message: result.message, fieldErrors: result.fieldErrors }, { status: result.status });
+  if (!result.ok)
+    return data({ ok: false as const, message: result.message, fieldErrors: result.fieldErrors ?? {} }, { status: result.status });
   return data({ ok: true as const }, { status: 201 });
 }

@@ -5,12 +5,11 @@ import { visitOrigin } from "~/features/analytics/index.server";
 import { attachLead } from "~/features/leads/index.server";
 import { consumePoint, createRateLimiter } from "~/features/security/index.server";
 import { logger } from "~/lib/logger.server";
-import { validate, type FieldErrors } from "~/lib/validation";
+import { refuse, type ActionResult } from "~/lib/action-result";
+import { validate } from "~/lib/validation";
 import { notifyStaff, type StoredRequest } from "./notify.server";
 import { contactMessages, contactRequestSchema, refusalMessage, spamSignalsSchema } from "./schema";
 import { forget, remember } from "~/lib/remember";
-
-export type SubmitResult = { ok: true; request: StoredRequest } | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
 
 function limiter() {
   return remember("contact-limiter", () =>
@@ -22,10 +21,6 @@ export function resetContactLimiter() {
   forget("contact-limiter");
 }
 
-function refused(status: number, message: string, fieldErrors: FieldErrors = {}): SubmitResult {
-  return { ok: false, status, message, fieldErrors };
-}
-
 /**
  * Stores a contact or quote request. Robots are turned away by a hidden field, a minimum
  * fill time (from the form's `started_at`, else from when the contact page was last shown to this
@@ -35,19 +30,19 @@ function refused(status: number, message: string, fieldErrors: FieldErrors = {})
 export async function submitContactRequest(
   input: unknown,
   { clientIp, shownAt, now = Date.now() }: { clientIp: string; shownAt?: number; now?: number },
-): Promise<SubmitResult> {
+): Promise<ActionResult<{ request: StoredRequest }>> {
   const body = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
   const valid = validate(contactRequestSchema, body);
-  if (!valid.ok) return refused(400, refusalMessage(valid.fieldErrors, valid.message), valid.fieldErrors);
+  if (!valid.ok) return refuse(400, refusalMessage(valid.fieldErrors, valid.message), valid.fieldErrors);
 
   const signals = spamSignalsSchema.safeParse(body);
   const startedAt = signals.success ? (signals.data.started_at ?? shownAt) : undefined;
   const minFillMs = config().contact.minFillSeconds * 1000;
   if (!signals.success || signals.data.website || !startedAt || now - startedAt < minFillMs) {
     logger.warn({ event: "contact_spam_refused" }, "contact request refused as automated");
-    return refused(400, contactMessages.tooFast);
+    return refuse(400, contactMessages.tooFast);
   }
-  if (!(await consumePoint(limiter(), clientIp))) return refused(429, contactMessages.rateLimited);
+  if (!(await consumePoint(limiter(), clientIp))) return refuse(429, contactMessages.rateLimited);
 
   const data = valid.data;
   const origin = data.session_id ? await visitOrigin(data.session_id, new Date(now)) : null;
@@ -82,6 +77,6 @@ export async function submitContactRequest(
     await notifyStaff(tx, request);
     return request;
   });
-  if (!request) return refused(500, contactMessages.contactFailure);
+  if (!request) return refuse(500, contactMessages.contactFailure);
   return { ok: true, request };
 }

@@ -13,7 +13,6 @@ export { LeadsBoard } from "./components/leads-board";
 export { LeadsFilters } from "./components/leads-filters";
 export { LeadsList } from "./components/leads-list";
 export { OpenLeadsCard } from "./components/open-leads-card";
-export type { LeadAnswer } from "./lead-answer";
 export { boardColumnSize, boardView, hasLeadFilters, leadFilterQuery, readLeadFilters } from "./lead-filters";
 export { toLeadListItem } from "./lead-list-row";
 export { leadsCsv } from "./leads-csv";

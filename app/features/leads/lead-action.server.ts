@@ -1,104 +1,70 @@
-import { data, redirect } from "react-router";
-import { readFormData } from "~/lib/forms/form-action.server";
-import { parseForm } from "~/lib/forms/parse-form";
-import { nulCharacterMessage } from "~/lib/validation";
-import type { LeadAnswer } from "./lead-answer";
+import { redirect } from "react-router";
+import type { z } from "zod";
 import { taskMessages } from "~/features/tasks";
+import { refuse, type ActionResult } from "~/lib/action-result";
+import { intent, intentAction } from "~/lib/forms/intent-action.server";
+import { currentActor } from "~/lib/request-scope.server";
 import { addLeadEmail } from "./lead-email.server";
-import { leadFormSchema, leadFormSchemas, taskDueAt, type LeadForm, type LeadFormIntent } from "./lead-forms";
+import { leadFormSchemas, taskDueAt } from "./lead-forms";
 import { addLeadTask, setLeadTaskDone } from "./lead-tasks.server";
 import { pipelineMessages } from "./pipeline";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadValue, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
 import { setTouchAlerts } from "./touch-alerts.server";
-import { currentActor } from "~/lib/request-scope.server";
 
-const done: Record<LeadFormIntent, string> = {
-  status: pipelineMessages.statusSaved,
-  owner: pipelineMessages.ownerSaved,
-  value: pipelineMessages.valueSaved,
-  task: taskMessages.created,
-  "task-done": taskMessages.done,
-  "task-reopen": taskMessages.reopened,
-  note: pipelineMessages.noteSaved,
-  reply: pipelineMessages.replySent,
-  "touch-alerts": pipelineMessages.touchAlertsOn,
-  email: pipelineMessages.emailSaved,
-};
-
-const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "string" && value in leadFormSchemas;
-
-function run(form: LeadForm): Promise<PipelineResult> {
-  switch (form.intent) {
-    case "status":
-      return changeLeadStatus(form.leadId, form);
-    case "owner":
-      return assignLeadOwner(form.leadId, form.ownerId || null);
-    case "value":
-      return setLeadValue(form.leadId, form.value);
-    case "task":
-      return addLeadTask(form.leadId, { type: form.type, dueAt: taskDueAt(form.dueAt), ownerId: form.ownerId, note: form.note });
-    case "task-done":
-      return setLeadTaskDone(form.leadId, form.taskId, true);
-    case "task-reopen":
-      return setLeadTaskDone(form.leadId, form.taskId, false);
-    case "note":
-      return addLeadNote(form.leadId, form.body);
-    case "reply":
-      return sendLeadReply(form.leadId, form);
-    case "touch-alerts":
-      return saveTouchAlerts(form.touchAlerts);
-    case "email":
-      return addLeadEmail(form.leadId, form.email);
-  }
+/**
+ * A change of the lead, told with what was done (or that nothing changed). A lead that became
+ * another's, the person's one lead, takes staff there.
+ */
+function change<S extends z.ZodType>(schema: S, save: (form: z.output<S>) => Promise<PipelineResult>, saved: string, resetForm = false) {
+  return intent(
+    schema,
+    async (form) => {
+      const outcome = await save(form);
+      if (outcome.ok && outcome.mergedInto) throw redirect(`/admin/leads/${outcome.mergedInto}`);
+      return outcome;
+    },
+    { resetForm, done: ({ changed }) => (changed ? saved : pipelineMessages.unchanged) },
+  );
 }
 
-async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
+async function saveTouchAlerts(on: boolean): Promise<ActionResult<{ changed: boolean; on: boolean }>> {
   const actor = currentActor();
-  if (!actor) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
-  return { ok: true, changed: await setTouchAlerts(actor.id, touchAlerts) };
+  if (!actor) return refuse(404, pipelineMessages.leadNotFound);
+  return { ok: true, changed: await setTouchAlerts(actor.id, on), on };
 }
 
 /**
  * The posts of the lead's page and of the board: a status, an owner, the deal's value, a task
  * (new, done or reopened), a note, a reply, the e-mail of a lead known by phone or the staff
- * member's touch alerts, each checked with its form's schema here whatever
- * the screen sent, and answered on the page with or without scripts.
+ * member's touch alerts, each checked with its form's schema here whatever the screen sent, and
+ * answered on the page with or without scripts. The note, the reply and the new task are cleared
+ * for the next one; the other forms keep what was chosen.
  */
-export async function leadAction(request: Request) {
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const leadId = typeof formData.get("leadId") === "string" ? String(formData.get("leadId")) : null;
-  if (!isIntent(intent)) {
-    return data<LeadAnswer>(
-      { intent: null, leadId, ok: false, message: pipelineMessages.leadNotFound, result: { status: "error", error: {} } },
-      { status: 400 },
-    );
-  }
-  if ([...formData.values()].some((value) => typeof value === "string" && value.includes("\u0000"))) {
-    return data<LeadAnswer>(
-      { intent, leadId, ok: false, message: nulCharacterMessage, result: { status: "error", error: { "": [nulCharacterMessage] } } },
-      { status: 400 },
-    );
-  }
-  const submission = parseForm(formData, leadFormSchema);
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? pipelineMessages.leadNotFound;
-    return data<LeadAnswer>({ intent, leadId, ok: false, message, result: submission.reply() }, { status: 400 });
-  }
-  const outcome = await run(submission.value);
-  if (!outcome.ok) {
-    const result = submission.reply({
-      formErrors: [outcome.message],
-      fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
-    });
-    return data<LeadAnswer>({ intent, leadId, ok: false, message: outcome.message, result }, { status: outcome.status });
-  }
-  // The lead became another's, the person's one lead: staff go on there.
-  if (outcome.mergedInto) throw redirect(`/admin/leads/${outcome.mergedInto}`);
-  // The note, the reply and the new task are cleared for the next one; the other forms keep what was chosen.
-  const resetForm = intent === "note" || intent === "reply" || intent === "task";
-  const turnedOff = submission.value.intent === "touch-alerts" && !submission.value.touchAlerts;
-  const message = !outcome.changed ? pipelineMessages.unchanged : turnedOff ? pipelineMessages.touchAlertsOff : done[intent];
-  return data<LeadAnswer>({ intent, leadId, ok: true, message, result: { ...submission.reply({ resetForm }), status: "success" } });
+export function leadAction(request: Request) {
+  const schemas = leadFormSchemas;
+  return intentAction(
+    request,
+    {
+      status: change(schemas.status, (form) => changeLeadStatus(form.leadId, form), pipelineMessages.statusSaved),
+      owner: change(schemas.owner, (form) => assignLeadOwner(form.leadId, form.ownerId || null), pipelineMessages.ownerSaved),
+      value: change(schemas.value, (form) => setLeadValue(form.leadId, form.value), pipelineMessages.valueSaved),
+      task: change(
+        schemas.task,
+        (form) => addLeadTask(form.leadId, { type: form.type, dueAt: taskDueAt(form.dueAt), ownerId: form.ownerId, note: form.note }),
+        taskMessages.created,
+        true,
+      ),
+      "task-done": change(schemas["task-done"], (form) => setLeadTaskDone(form.leadId, form.taskId, true), taskMessages.done),
+      "task-reopen": change(schemas["task-reopen"], (form) => setLeadTaskDone(form.leadId, form.taskId, false), taskMessages.reopened),
+      note: change(schemas.note, (form) => addLeadNote(form.leadId, form.body), pipelineMessages.noteSaved, true),
+      reply: change(schemas.reply, (form) => sendLeadReply(form.leadId, form), pipelineMessages.replySent, true),
+      "touch-alerts": intent(schemas["touch-alerts"], (form) => saveTouchAlerts(form.touchAlerts), {
+        done: ({ changed, on }) =>
+          !changed ? pipelineMessages.unchanged : on ? pipelineMessages.touchAlertsOn : pipelineMessages.touchAlertsOff,
+      }),
+      email: change(schemas.email, (form) => addLeadEmail(form.leadId, form.email), pipelineMessages.emailSaved),
+    },
+    { item: "leadId" },
+  );
 }

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { queryRows } from "~/db/rows.server";
 import { leads } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
+import { refuse } from "~/lib/action-result";
 import { mergeLeadInto } from "./lead-merge.server";
 import { pipelineMessages } from "./pipeline";
 import { lockLead, type PipelineResult } from "./pipeline.server";
@@ -16,7 +17,7 @@ export async function addLeadEmail(id: string, email: string): Promise<PipelineR
   return db().transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
-    if (lead.email) return { ok: false, status: 400, field: "email", message: pipelineMessages.emailKnown };
+    if (lead.email) return refuse(400, pipelineMessages.emailKnown, { email: pipelineMessages.emailKnown });
     const [other] = await queryRows<{ id: string }>(
       tx,
       sql`select id from ${leads}

@@ -45,18 +45,3 @@ export const leadFormSchemas = {
 } as const;
 
 export type LeadFormIntent = keyof typeof leadFormSchemas;
-
-/** Any of them, as the action reads a post. */
-export const leadFormSchema = z.discriminatedUnion("intent", [
-  leadStatusFormSchema,
-  leadOwnerFormSchema,
-  leadValueFormSchema,
-  leadTaskFormSchema,
-  leadTaskDoneFormSchema,
-  leadTaskReopenFormSchema,
-  leadNoteFormSchema,
-  leadReplyFormSchema,
-  leadTouchAlertsFormSchema,
-  leadEmailFormSchema,
-]);
-export type LeadForm = z.output<typeof leadFormSchema>;

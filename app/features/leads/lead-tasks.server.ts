@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { leadEvents, leadTasks, users, type TaskType } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { taskMessages } from "~/features/tasks";
+import { refuse } from "~/lib/action-result";
 import { currentActor } from "~/lib/request-scope.server";
 import { pipelineMessages } from "./pipeline";
 import { lockLead, salesMember, type PipelineResult } from "./pipeline.server";
@@ -15,7 +16,7 @@ type NewTask = { type: TaskType; dueAt: Date; ownerId: string; note: string };
 export async function addLeadTask(leadId: string, task: NewTask): Promise<PipelineResult> {
   return db().transaction(async (tx) => {
     const owner = await salesMember(tx, task.ownerId);
-    if (!owner) return { ok: false, status: 400, field: "ownerId", message: pipelineMessages.owner };
+    if (!owner) return refuse(400, pipelineMessages.owner, { ownerId: pipelineMessages.owner });
     const lead = await lockLead(tx, leadId);
     if (!lead) return notFound;
     const authorId = currentActor()?.id ?? null;

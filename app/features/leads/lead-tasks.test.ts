@@ -5,7 +5,7 @@ import { activityLog, leadEvents, leads, leadTasks, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { myTasks } from "~/features/tasks/index.server";
 import { requestScope } from "~/lib/request-scope.server";
-import type { LeadAnswer } from "./lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadAction } from "./lead-action.server";
 import { listLeadTasks } from "./lead-tasks.server";
 import { pipelineMessages } from "./pipeline";
@@ -23,7 +23,7 @@ async function post(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request("http://localhost/admin/leads/x", { method: "POST", body });
   const response = await requestScope.run({ id: "test", actor: { id: ana.id, name: ana.name } }, () => leadAction(request));
-  return { status: response.init?.status ?? 200, ...(response.data as LeadAnswer) };
+  return { status: response.init?.status ?? 200, ...(response.data as ActionAnswer) };
 }
 
 const events = (leadId: string) =>

@@ -1,13 +1,10 @@
-import { data } from "react-router";
 import { db, type Transaction } from "~/db/client.server";
 import { leadEvents } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
-import { readFormData } from "~/lib/forms/form-action.server";
-import { parseForm } from "~/lib/forms/parse-form";
+import { formAction } from "~/lib/forms/form-action.server";
 import { currentActor } from "~/lib/request-scope.server";
-import { nulCharacterMessage } from "~/lib/validation";
 import { attachLead, type AttachedLead } from "./lead-match.server";
-import { outsideSourceLabels, outsideTouchSchema, type NewLeadAnswer, type OutsideTouch } from "./outside-touch";
+import { outsideSourceLabels, outsideTouchSchema, type OutsideTouch } from "./outside-touch";
 
 /**
  * A contact staff made outside the site (a call, a fair, a row of an import), in the caller's
@@ -41,20 +38,14 @@ export async function recordOutsideTouch(tx: Transaction, touch: OutsideTouch, n
 }
 
 /** 'Novo lead': the form checked with its schema whatever the browser sent, then the touch recorded. */
-export async function newLeadAction(request: Request) {
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, outsideTouchSchema);
-  const nulField = [...formData.entries()].find(([, value]) => typeof value === "string" && value.includes("\u0000"))?.[0];
-  if (nulField !== undefined) {
-    return data<NewLeadAnswer>(
-      { result: submission.reply({ formErrors: [nulCharacterMessage], fieldErrors: { [nulField]: [nulCharacterMessage] } }) },
-      { status: 400 },
-    );
-  }
-  if (submission.status !== "success") return data<NewLeadAnswer>({ result: submission.reply() }, { status: 400 });
-  const lead = await db().transaction((tx) => recordOutsideTouch(tx, submission.value));
-  return data<NewLeadAnswer>({
-    result: { ...submission.reply({ resetForm: true }), status: "success" },
-    lead: { id: lead.id, name: lead.name, created: lead.created },
-  });
+export function newLeadAction(request: Request) {
+  return formAction(
+    request,
+    outsideTouchSchema,
+    async (touch) => {
+      const lead = await db().transaction((tx) => recordOutsideTouch(tx, touch));
+      return { ok: true, lead: { id: lead.id, name: lead.name, created: lead.created } };
+    },
+    { resetForm: true },
+  );
 }

@@ -4,7 +4,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, chatSessions, contactRequests, leadEvents, leads, outboxMails, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { requestScope } from "~/lib/request-scope.server";
-import type { LeadAnswer } from "./lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadAction } from "./lead-action.server";
 import { attachLead } from "./lead-match.server";
 import { outsideTouchMessages, type NewLeadAnswer } from "./outside-touch";
@@ -25,7 +25,8 @@ function form(fields: Record<string, string>) {
 async function newLead(fields: Record<string, string>) {
   const request = new Request("http://localhost/admin/leads/novo", { method: "POST", body: form(fields) });
   const response = await asAna(() => newLeadAction(request));
-  return { status: response.init?.status ?? 200, ...(response.data as NewLeadAnswer) };
+  const answer = response.data as NewLeadAnswer;
+  return { status: response.init?.status ?? 200, ...answer, lead: answer.ok ? answer.lead : undefined };
 }
 
 /** A form of the lead's page posted as Ana; a redirect is thrown as a Response. */
@@ -33,7 +34,7 @@ async function leadPost(fields: Record<string, string>) {
   const request = new Request("http://localhost/admin/leads/x", { method: "POST", body: form(fields) });
   try {
     const response = await asAna(() => leadAction(request));
-    return { status: response.init?.status ?? 200, ...(response.data as LeadAnswer) };
+    return { status: response.init?.status ?? 200, ...(response.data as ActionAnswer) };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
     throw thrown;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormActionData } from "~/lib/forms/form-result";
+import type { ActionAnswer, ActionResult } from "~/lib/action-result";
 import { maxLengthMessage, optionalText } from "~/lib/form-rules";
 import { leadMessages, leadNameSchema, normalisePhone } from "./contact-rules";
 import { pipelineBounds } from "./pipeline";
@@ -79,4 +79,4 @@ export const outsideTouchSchema = z
 export type OutsideTouch = z.output<typeof outsideTouchSchema>;
 
 /** What 'Novo lead' answers: Conform's result and, once saved, the lead it went to. */
-export type NewLeadAnswer = FormActionData & { lead?: { id: string; name: string; created: boolean } };
+export type NewLeadAnswer = ActionAnswer<null, ActionResult<{ lead: { id: string; name: string; created: boolean } }>>;

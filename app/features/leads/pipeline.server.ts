@@ -3,15 +3,14 @@ import { db, type Transaction } from "~/db/client.server";
 import { contactRequests, leadEvents, leads, users, type LeadStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
 import { getLostReasons } from "~/features/settings/index.server";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { currentActor } from "~/lib/request-scope.server";
 import { noMeeting } from "./meeting-holds.server";
 import { notifyNewOwner } from "./notify.server";
 import { pipelineMessages } from "./pipeline";
 
-/** A change's outcome: done (or nothing to change), or refused with the field and message staff read. */
-export type PipelineResult =
-  | { ok: true; changed: boolean; meetingCancelled?: boolean; mergedInto?: string }
-  | { ok: false; status: 400 | 404; field?: string; message: string };
+/** A change's outcome: done (or nothing to change), or refused with the message staff read. */
+export type PipelineResult = ActionResult<{ changed: boolean; meetingCancelled?: boolean; mergedInto?: string }>;
 
 const notFound: PipelineResult = { ok: false, status: 404, message: pipelineMessages.leadNotFound };
 
@@ -53,13 +52,13 @@ export async function changeLeadStatus(
   now = new Date(),
 ): Promise<PipelineResult> {
   const reason = lostReason.trim();
-  if (status === "perdido" && !reason) return { ok: false, status: 400, field: "lostReason", message: pipelineMessages.lostReason };
+  if (status === "perdido" && !reason) return refuse(400, pipelineMessages.lostReason, { lostReason: pipelineMessages.lostReason });
   return db().transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) return notFound;
     const lost = status === "perdido" ? { reason, detail: lostDetail.trim() || null } : null;
     if (lost && lost.reason !== lead.lostReason && !(await getLostReasons(tx)).includes(lost.reason)) {
-      return { ok: false, status: 400, field: "lostReason", message: pipelineMessages.lostReasonUnknown };
+      return refuse(400, pipelineMessages.lostReasonUnknown, { lostReason: pipelineMessages.lostReasonUnknown });
     }
     if (lead.status === status && lead.lostReason === (lost?.reason ?? null) && lead.lostDetail === (lost?.detail ?? null)) {
       return { ok: true, changed: false };
@@ -138,7 +137,7 @@ export async function salesMember(tx: Transaction, id: string) {
 export async function assignLeadOwner(id: string, ownerId: string | null): Promise<PipelineResult> {
   return db().transaction(async (tx) => {
     const owner = ownerId ? await salesMember(tx, ownerId) : undefined;
-    if (ownerId && !owner) return { ok: false, status: 400, field: "ownerId", message: pipelineMessages.owner };
+    if (ownerId && !owner) return refuse(400, pipelineMessages.owner, { ownerId: pipelineMessages.owner });
     const lead = await lockLead(tx, id);
     if (!lead) return notFound;
     if (lead.ownerId === (owner?.id ?? null)) return { ok: true, changed: false };

@@ -4,7 +4,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { activityLog, contactRequests, leadEvents, leads, outboxMails, siteSettings, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { requestScope } from "~/lib/request-scope.server";
-import type { LeadAnswer } from "./lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadAction } from "./lead-action.server";
 import { pipelineBounds, pipelineMessages } from "./pipeline";
 import { leadValues, missingLeadId } from "./test-support.server";
@@ -20,7 +20,7 @@ async function post(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request("http://localhost/admin/leads/x", { method: "POST", body });
   const response = await requestScope.run({ id: "test", actor: { id: ana.id, name: ana.name } }, () => leadAction(request));
-  return { status: response.init?.status ?? 200, ...(response.data as LeadAnswer) };
+  return { status: response.init?.status ?? 200, ...(response.data as ActionAnswer) };
 }
 
 const stored = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0]!;
@@ -326,7 +326,11 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
       sql`create trigger refuse_status_event before insert on lead_events for each row execute function refuse_status_event()`,
     );
     try {
-      await expect(post({ intent: "reply", leadId, subject: "Oi", body: "Olá" })).rejects.toThrow();
+      expect(await post({ intent: "reply", leadId, subject: "Oi", body: "Olá" })).toMatchObject({
+        status: 500,
+        ok: false,
+        message: "Erro inesperado. Tente novamente.",
+      });
     } finally {
       await db().execute(sql`drop trigger refuse_status_event on lead_events`);
       await db().execute(sql`drop function refuse_status_event`);

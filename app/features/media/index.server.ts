@@ -1,3 +1,4 @@
 export { indexStoredUploads } from "./backfill.server";
 export { MediaError, deleteMedia, imagesInUseWithoutAlt, mediaDetailsOf, storeMedia, updateMediaAlt } from "./library.server";
 export { listMedia, pageOfMedia } from "./media-list.server";
+export { mediaAction } from "./media-action.server";

@@ -1,4 +1,4 @@
 export { MediaCard } from "./components/media-card";
 export { MediaFiltersForm } from "./components/media-filters-form";
 export { libraryUploadTypes, mediaListSizes } from "./media-filters";
-export { mediaAltSchema, mediaDeleteSchema } from "./schema";
+export { mediaAltSchema } from "./schema";

@@ -7,4 +7,6 @@ export const mediaAltSchema = z.object({
 });
 
 /** 'Excluir' on a file of the library. */
-export const mediaDeleteSchema = z.object({ intent: z.literal("delete"), name: z.string().min(1).max(200) });
+export const mediaDeleteSchema = z.object({
+  name: z.string({ error: "Arquivo inválido" }).min(1, "Arquivo inválido").max(200, "Arquivo inválido"),
+});

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";
+import type { ActionResult } from "~/lib/action-result";
+import { intent, intentAction } from "~/lib/forms/intent-action.server";
 import { readListPaging, readPage, staffListSizes } from "~/lib/list-paging";
 import { isAccessMail, secretLinkPlaceholder } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
@@ -77,8 +79,6 @@ async function findResendable(id: string): Promise<OutboxRow | null> {
   return row && row.status !== "pending" ? toOutboxRow(row) : null;
 }
 
-export type ResendOutcome = { ok: true; subject: string } | { ok: false; status: 404 | 409; message: string };
-
 /**
  * 'Reenviar': a failed e-mail is due again now, as it is; a sent one is written again as a new
  * e-mail, so the first keeps its record of having gone. A pending one is already on its way, and
@@ -86,8 +86,8 @@ export type ResendOutcome = { ok: true; subject: string } | { ok: false; status:
  * access e-mail can only be asked for anew, a meeting's confirmation link is never made again.
  * Recorded in the activity log.
  */
-export async function resendMail(id: string, now = new Date()): Promise<ResendOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<ResendOutcome> => {
+export async function resendMail(id: string, now = new Date()): Promise<ActionResult<{ subject: string }>> {
+  const outcome = await db().transaction(async (tx): Promise<ActionResult<{ subject: string }>> => {
     const [mail] = await tx.select().from(outboxMails).where(eq(outboxMails.id, id)).for("update");
     if (!mail || mail.status === "pending") return { ok: false, status: 404, message: outboxMessages.notFound };
     if (mail.secretLink === null && (isAccessMail(mail.kind) || mail.text.includes(secretLinkPlaceholder))) {
@@ -120,15 +120,8 @@ export async function resendMail(id: string, now = new Date()): Promise<ResendOu
  * The 'E-mails' screen's post: 'Reenviar' of one e-mail, only once staff confirmed it (the
  * dialog, or the confirmation shown before scripts load), whatever the screen sent.
  */
-export async function resendAction(formData: FormData) {
-  const parsed = resendSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = parsed.error.issues.some((issue) => issue.path[0] === "confirmed")
-      ? outboxMessages.unconfirmed
-      : outboxMessages.notFound;
-    return { ok: false as const, status: 400, message };
-  }
-  const resent = await resendMail(parsed.data.id);
-  if (!resent.ok) return { ok: false as const, status: resent.status, message: resent.message };
-  return { ok: true as const, status: 200, message: `${outboxMessages.resent}: ${resent.subject}` };
+export function resendAction(request: Request) {
+  return intentAction(request, {
+    resend: intent(resendSchema, ({ id }) => resendMail(id), { done: ({ subject }) => `${outboxMessages.resent}: ${subject}` }),
+  });
 }

@@ -12,9 +12,8 @@ export const outboxMessages = {
 
 /** 'Reenviar' on the 'E-mails' screen, once staff confirmed it after reading the recipient. */
 export const resendSchema = z.object({
-  intent: z.literal("resend"),
-  id: z.uuid({ error: outboxMessages.notFound }),
   confirmed: z.literal("true", { error: outboxMessages.unconfirmed }),
+  id: z.uuid({ error: outboxMessages.notFound }),
 });
 
 /** The address of an e-mail's confirmation, where 'Reenviar' leads before scripts load. */

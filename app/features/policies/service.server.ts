@@ -6,11 +6,10 @@ import { cacheTags } from "~/features/page-cache";
 import { recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { validate } from "~/lib/validation";
 import { policyUpdateSchema } from "./schema";
-
-export type PolicyUpdateResult = { ok: true } | { ok: false; status: number; message: string };
+import type { ActionResult } from "~/lib/action-result";
 
 /** Saves a policy's title and content, kept as a revision; the public page shows it on the next request. */
-export async function updatePolicy(input: unknown, by: Authorship = {}): Promise<PolicyUpdateResult> {
+export async function updatePolicy(input: unknown, by: Authorship = {}): Promise<ActionResult> {
   const valid = validate(policyUpdateSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
   const { id, title, content } = valid.data;

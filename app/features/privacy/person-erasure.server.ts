@@ -20,8 +20,7 @@ import {
 import { sameEmail } from "./email-mention";
 import { findPersonRows } from "./person-rows.server";
 import { privacyMessages } from "./privacy-messages";
-
-export type ErasureOutcome = { ok: true } | { ok: false; status: 400 | 403 | 404; message: string };
+import type { ActionResult } from "~/lib/action-result";
 
 /**
  * Erases everything stored about the e-mail of this lead, in one transaction, once `typedEmail`
@@ -29,7 +28,7 @@ export type ErasureOutcome = { ok: true } | { ok: false; status: 400 | 403 | 404
  * changes) are kept without the person's name or a way back to them. The erasure itself is
  * recorded with nothing of the person (decision 174). A staff account's e-mail is refused (decision 177).
  */
-export async function erasePersonData(leadId: string, typedEmail: string): Promise<ErasureOutcome> {
+export async function erasePersonData(leadId: string, typedEmail: string): Promise<ActionResult> {
   return db().transaction(async (tx) => {
     // Locked: a status change or a second erasure of the lead waits for this one.
     const [lead] = await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for("update");

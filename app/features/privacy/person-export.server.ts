@@ -18,6 +18,7 @@ import {
 import { findPersonRows, type PersonRows } from "./person-rows.server";
 import type { ExportFormat, PersonExport, StoredRow } from "./person-export";
 import { privacyMessages } from "./privacy-messages";
+import type { ActionResult } from "~/lib/action-result";
 
 type Section = { table: PgTable; key: Column; ids: (rows: PersonRows) => readonly (string | number)[] };
 
@@ -57,16 +58,18 @@ async function readSection(tx: Transaction, section: Section, rows: PersonRows) 
   return [getTableName(section.table), found.map((row) => withColumnNames(section.table, row))] as const;
 }
 
-export type ExportOutcome = { ok: true; exported: PersonExport } | { ok: false; status: 403 | 404; message: string };
-
 /**
  * Everything stored about the e-mail of this lead, table by table, read in one snapshot; the
  * activity log records the export (which lead, not who it is). Refused when no lead has this id,
  * or when its e-mail is a staff account's (decision 177).
  */
-export async function exportPersonData(leadId: string, format: ExportFormat, now = new Date()): Promise<ExportOutcome> {
+export async function exportPersonData(
+  leadId: string,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<ActionResult<{ exported: PersonExport }>> {
   return db().transaction(
-    async (tx): Promise<ExportOutcome> => {
+    async (tx): Promise<ActionResult<{ exported: PersonExport }>> => {
       const rows = await findPersonRows(tx, leadId);
       if (!rows) return { ok: false, status: 404, message: privacyMessages.leadNotFound };
       if (await belongsToStaff(tx, rows.emailKey)) return { ok: false, status: 403, message: privacyMessages.staffAccount };

@@ -5,18 +5,16 @@ import { recordActivity } from "~/features/activity/index.server";
 import { existingCatalogueIds } from "~/features/catalogue/index.server";
 import { getProposalSettings } from "~/features/settings/index.server";
 import { currentActor } from "~/lib/request-scope.server";
-import type { SaveResult } from "~/lib/save-result";
+import type { ActionResult } from "~/lib/action-result";
 import { nextProposalNumber } from "./numbering.server";
 import { proposalMessages, type ProposalForm } from "./schema";
 import { proposalTotals } from "./totals";
-
-export type CreatedProposal = { ok: true; id: string } | { ok: false; status: 404; message: string };
 
 /**
  * A new draft on a live lead, numbered at once so staff can name it; it holds the validity
  * of the settings and no line yet.
  */
-export async function createProposal(leadId: string, now = new Date()): Promise<CreatedProposal> {
+export async function createProposal(leadId: string, now = new Date()): Promise<ActionResult<{ id: string }>> {
   const { validityDays } = await getProposalSettings();
   return db().transaction(async (tx) => {
     const [lead] = await tx
@@ -61,8 +59,8 @@ async function storedLines(tx: Transaction, proposalId: string, form: ProposalFo
 }
 
 /** Saves a draft's lines and conditions; a sent version is never changed (its next version is). */
-export async function saveDraft(id: string, form: ProposalForm, now = new Date()): Promise<SaveResult> {
-  return db().transaction(async (tx): Promise<SaveResult> => {
+export async function saveDraft(id: string, form: ProposalForm, now = new Date()): Promise<ActionResult> {
+  return db().transaction(async (tx): Promise<ActionResult> => {
     const [draft] = await tx.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, id)).for("update");
     if (!draft) return { ok: false, status: 404, message: proposalMessages.notFound };
     if (draft.status !== "rascunho") return { ok: false, status: 409, message: proposalMessages.notDraft };
@@ -85,14 +83,12 @@ export async function saveDraft(id: string, form: ProposalForm, now = new Date()
   });
 }
 
-export type NewVersion = { ok: true; id: string } | { ok: false; status: 404 | 409; message: string };
-
 /**
  * Editing a sent proposal: the next version, a draft copied from the newest one, under the same
  * number. While that draft exists it is the one edited, however often staff ask.
  */
-export async function startNewVersion(id: string, now = new Date()): Promise<NewVersion> {
-  return db().transaction(async (tx): Promise<NewVersion> => {
+export async function startNewVersion(id: string, now = new Date()): Promise<ActionResult<{ id: string }>> {
+  return db().transaction(async (tx): Promise<ActionResult<{ id: string }>> => {
     const [source] = await tx.select({ number: proposals.number }).from(proposals).where(eq(proposals.id, id));
     if (!source) return { ok: false, status: 404, message: proposalMessages.notFound };
     // Every version of the number is locked, so two clicks at once make one draft.

@@ -7,7 +7,7 @@ import { recordActivity } from "~/features/activity/index.server";
 import { settleLeadByProposal } from "~/features/leads/index.server";
 import { secretLinkPlaceholder } from "~/features/notifications";
 import { enqueueMail } from "~/features/notifications/index.server";
-import type { SaveResult } from "~/lib/save-result";
+import type { ActionResult } from "~/lib/action-result";
 import { formatPrice, proposalLabel } from "./format";
 import { letterhead } from "./letterhead.server";
 import { loadProposal } from "./load.server";
@@ -27,7 +27,7 @@ const changedMeanwhile = "A proposta mudou enquanto era enviada. Confira e envie
  * the lead to 'Proposta enviada' worth the total, and writes the e-mail with the PDF and the
  * link to the outbox. The link's token is kept only as its hash (decision 263).
  */
-export async function sendProposal(id: string, sender: Sender, now = new Date()): Promise<SaveResult> {
+export async function sendProposal(id: string, sender: Sender, now = new Date()): Promise<ActionResult> {
   const draft = await loadProposal(id);
   if (!draft) return { ok: false, status: 404, message: proposalMessages.notFound };
   if (draft.status !== "rascunho") return { ok: false, status: 409, message: proposalMessages.notDraft };
@@ -47,7 +47,7 @@ export async function sendProposal(id: string, sender: Sender, now = new Date())
   const pdf = await proposalPdf(sent, company);
   const token = crypto.randomBytes(32).toString("base64url");
   const label = proposalLabel(draft.number, draft.version);
-  return db().transaction(async (tx): Promise<SaveResult> => {
+  return db().transaction(async (tx): Promise<ActionResult> => {
     const [claimed] = await tx
       .update(proposals)
       .set({

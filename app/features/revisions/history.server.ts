@@ -5,6 +5,7 @@ import type { RevisionEntry } from "./entry";
 import { findRevision, listRevisions } from "./queries.server";
 import type { Authorship } from "./record.server";
 import { revisionMessages } from "./messages";
+import type { ActionResult } from "~/lib/action-result";
 
 type Item = { subject: RevisionSubject; subjectId: string };
 
@@ -24,8 +25,6 @@ export async function revisionHistory(item: Item): Promise<RevisionEntry[]> {
   });
 }
 
-export type RestoreResult = { ok: true } | { ok: false; status: number; message: string };
-
 const restoreRequest = z.object({ revision: z.uuid() });
 
 /**
@@ -36,7 +35,7 @@ export async function restoreRevision(
   item: Item,
   input: unknown,
   save: (snapshot: Record<string, unknown>, by: Authorship) => Promise<{ ok: true } | { ok: false; status: number; message: string }>,
-): Promise<RestoreResult> {
+): Promise<ActionResult> {
   const request = restoreRequest.safeParse(input);
   const revision = request.success ? await findRevision(item, request.data.revision) : undefined;
   if (!revision) return { ok: false, status: 404, message: revisionMessages.notFound };
@@ -50,5 +49,5 @@ type HistoryItem = { title: string; editorPath: string };
 /** How the 'Histórico' screen reads and restores one kind of item, given by the feature that saves it. */
 export type HistorySubject = {
   describe: (id: string) => Promise<HistoryItem | undefined>;
-  restore: (id: string, input: unknown) => Promise<RestoreResult>;
+  restore: (id: string, input: unknown) => Promise<ActionResult>;
 };

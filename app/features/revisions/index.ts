@@ -1,2 +1,2 @@
-export { RevisionHistory, type RestoreAnswer } from "./components/revision-history";
+export { RevisionHistory } from "./components/revision-history";
 export { HistoryLink } from "./components/history-link";

@@ -74,7 +74,7 @@ describe.each(testDrivers)("scheduled publishing on %s", (driver) => {
       { authorId: carla.id },
     );
     expect(both).toMatchObject({ ok: false, status: 400 });
-    expect(both.ok || both.fieldErrors.publish_at).toMatch(/Para agendar, desligue/);
+    expect(both.ok || both.fieldErrors?.publish_at).toMatch(/Para agendar, desligue/);
     expect(await db().select().from(pages)).toHaveLength(0);
   });
 

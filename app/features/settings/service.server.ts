@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { cacheTags } from "~/features/page-cache";
-import { refused, type SaveResult } from "~/lib/save-result";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { validate } from "~/lib/validation";
 import { settingsSchema } from "./schema";
 
@@ -13,9 +13,9 @@ import { settingsSchema } from "./schema";
  * so a failure leaves the stored settings as they were. Every public page shows the
  * settings, so all of them leave the page cache.
  */
-export async function saveSettings(input: unknown): Promise<SaveResult> {
+export async function saveSettings(input: unknown): Promise<ActionResult> {
   const valid = validate(settingsSchema, input);
-  if (!valid.ok) return refused(valid);
+  if (!valid.ok) return refuse(400, valid.message, valid.fieldErrors);
   const now = new Date();
   await db().transaction(async (tx) => {
     const keys = Object.keys(valid.data);

@@ -4,7 +4,7 @@ import { specialPages } from "~/db/schema";
 import { invalidateCache } from "~/features/page-cache/index.server";
 import { recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { cacheTags, type CacheTag } from "~/features/page-cache";
-import { refused, type SaveResult } from "~/lib/save-result";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { validate } from "~/lib/validation";
 import { aboutFormValues, homeFormValues } from "./form-values";
 import { aboutPageSchema, homePageSchema, specialPageMessages } from "./schema";
@@ -15,9 +15,9 @@ async function savePage(
   tag: CacheTag,
   input: unknown,
   by: Authorship,
-): Promise<SaveResult> {
+): Promise<ActionResult> {
   const valid = validate(schema, input);
-  if (!valid.ok) return refused(valid);
+  if (!valid.ok) return refuse(400, valid.message, valid.fieldErrors);
   const { title, meta_title, meta_description, meta_keywords, seo_image_url, content } = valid.data;
   const saved = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(specialPages).where(eq(specialPages.pageKey, pageKey)).limit(1);

@@ -4,4 +4,3 @@ export { MemberCard } from "./components/member-card";
 export { AcceptInvitationForm } from "./components/accept-invitation-form";
 export { roleLabels } from "./schema";
 export { invitationClosedMessages, type InvitationClosedReason } from "./invitation-state";
-export type { TeamAnswer } from "./team-answer";

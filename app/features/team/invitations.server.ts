@@ -6,6 +6,7 @@ import { config } from "~/config/env.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { db, type Database, type Transaction } from "~/db/client.server";
 import { accounts, staffInvitations, users } from "~/db/schema";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { mailConfigured } from "~/features/notifications/index.server";
 import { enqueueInvitationMail } from "./invitation-mail.server";
 import { invitationClosedMessages, type InvitationClosedReason } from "./invitation-state";
@@ -23,9 +24,15 @@ export type PendingInvitation = { id: string; email: string; role: StaffRole; in
 /** Neither accepted, replaced nor revoked: still the administrator's to follow. */
 const notClosed = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.replacedAt), isNull(staffInvitations.revokedAt));
 
-type Created =
-  | { ok: true; id: string; url: string; email: string; role: StaffRole; expiresAt: Date; mailId: string | null; replaced: boolean }
-  | { ok: false; status: number; message: string };
+type Created = ActionResult<{
+  id: string;
+  url: string;
+  email: string;
+  role: StaffRole;
+  expiresAt: Date;
+  mailId: string | null;
+  replaced: boolean;
+}>;
 
 /**
  * A new invitation and its link. The token is shown once, to the administrator and in the
@@ -34,7 +41,7 @@ type Created =
  */
 export async function createInvitation(input: { email: string; role: StaffRole; invitedBy: string }, now = new Date()): Promise<Created> {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) return { ok: false, status: 409, message: teamMessages.emailTaken };
+  if (existing) return refuse(409, teamMessages.emailTaken, { email: teamMessages.emailTaken });
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + invitationLifetimeMs);
   const url = `${config().publicUrl}${invitationPath(token)}`;
@@ -130,13 +137,15 @@ export function invitationByLink(token: string, now = new Date()) {
   return readLink(db(), token, now);
 }
 
-type Accepted = { ok: true; email: string } | { ok: false; status: number; message: string };
-
 /**
  * The invitee's account, made from an open invitation, which is spent in the same step: a
  * second use of the link, even at the same moment, finds it taken.
  */
-export async function acceptInvitation(token: string, input: { name: string; password: string }, now = new Date()): Promise<Accepted> {
+export async function acceptInvitation(
+  token: string,
+  input: { name: string; password: string },
+  now = new Date(),
+): Promise<ActionResult<{ email: string }>> {
   const context = await auth().$context;
   const hash = await context.password.hash(input.password);
   return db().transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { auth } from "~/features/auth/index.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import type { SaveResult } from "~/lib/save-result";
+import { refuse, type ActionResult } from "~/lib/action-result";
 import { teamMessages } from "./schema";
 
 export type TeamMember = {
@@ -38,8 +38,6 @@ export async function listTeam(): Promise<TeamMember[]> {
   }));
 }
 
-const refusedWith = (message: string, status = 409): SaveResult => ({ ok: false, status, message });
-
 type Change = { role?: StaffRole; active?: boolean };
 
 /**
@@ -47,7 +45,7 @@ type Change = { role?: StaffRole; active?: boolean };
  * administrator. The active administrators' rows are locked first, so two administrators
  * demoting each other at the same moment cannot both succeed.
  */
-async function changeMember(userId: string, change: Change): Promise<SaveResult> {
+async function changeMember(userId: string, change: Change): Promise<ActionResult> {
   const outcome = await db().transaction(async (tx) => {
     const administrators = await tx
       .select({ id: users.id })
@@ -59,10 +57,10 @@ async function changeMember(userId: string, change: Change): Promise<SaveResult>
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!member) return refusedWith(teamMessages.memberNotFound, 404);
+    if (!member) return refuse(404, teamMessages.memberNotFound);
     const staysAdministrator = (change.role ?? member.role) === "administrador" && (change.active ?? member.active);
     const isActiveAdministrator = administrators.some((administrator) => administrator.id === userId);
-    if (isActiveAdministrator && !staysAdministrator && administrators.length <= 1) return refusedWith(teamMessages.lastAdministrator);
+    if (isActiveAdministrator && !staysAdministrator && administrators.length <= 1) return refuse(409, teamMessages.lastAdministrator);
     await tx
       .update(users)
       .set({ ...change, updatedAt: new Date() })
@@ -81,7 +79,7 @@ export function changeRole(userId: string, role: StaffRole) {
 }
 
 export function deactivateMember(userId: string, actingUserId: string) {
-  if (userId === actingUserId) return Promise.resolve(refusedWith(teamMessages.notOwnAccount, 400));
+  if (userId === actingUserId) return Promise.resolve(refuse(400, teamMessages.notOwnAccount));
   return changeMember(userId, { active: false });
 }
 

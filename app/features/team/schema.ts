@@ -38,16 +38,10 @@ export const inviteSchema = z.object({
 
 const userId = z.string().trim().min(1, teamMessages.memberNotFound).max(100);
 
-/** The team screen's actions on a member or an invitation. */
-export const memberActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), userId, role }),
-  z.object({ intent: z.literal("deactivate"), userId }),
-  z.object({ intent: z.literal("reactivate"), userId }),
-  z.object({ intent: z.literal("reset-link"), userId }),
-  z.object({ intent: z.literal("revoke"), invitationId: z.uuid({ error: teamMessages.invitationNotFound }) }),
-]);
-
-export type MemberAction = z.infer<typeof memberActionSchema>;
+/** The team screen's buttons on a member ('Alterar função', 'Desativar', …) or an invitation ('Cancelar convite'). */
+export const memberSchema = z.object({ userId });
+export const roleChangeSchema = memberSchema.extend({ role });
+export const revokeSchema = z.object({ invitationId: z.uuid({ error: teamMessages.invitationNotFound }) });
 
 /** The invitee's account: a name and a password typed twice. */
 export const acceptInvitationSchema = z

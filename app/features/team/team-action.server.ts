@@ -1,93 +1,64 @@
-import { data } from "react-router";
-import { recordActivity } from "~/features/activity/index.server";
-import { issuePasswordResetLink, type StaffUser } from "~/features/auth/index.server";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { eq } from "drizzle-orm";
-import { readFormData } from "~/lib/forms/form-action.server";
-import { parseForm } from "~/lib/forms/parse-form";
+import { recordActivity } from "~/features/activity/index.server";
+import { issuePasswordResetLink, type StaffUser } from "~/features/auth/index.server";
+import { awaitMailOutcome } from "~/features/notifications/index.server";
+import { refuse, type ActionResult } from "~/lib/action-result";
+import { intent, intentAction } from "~/lib/forms/intent-action.server";
 import { logger } from "~/lib/logger.server";
 import { createInvitation, revokeInvitation } from "./invitations.server";
-import { awaitMailOutcome } from "~/features/notifications/index.server";
 import { changeRole, deactivateMember, reactivateMember } from "./members.server";
-import { inviteSchema, memberActionSchema, teamMessages, type MemberAction } from "./schema";
-import type { TeamAnswer } from "./team-answer";
+import { inviteSchema, memberSchema, revokeSchema, roleChangeSchema, teamMessages } from "./schema";
+import type { InvitationLink } from "./team-answer";
 
 const invitationMailWaitMs = 8000;
 
-const memberDone: Record<MemberAction["intent"], string> = {
-  role: "Função alterada.",
-  deactivate: "Conta desativada. As sessões abertas foram encerradas.",
-  reactivate: "Conta reativada.",
-  revoke: "Convite cancelado.",
-  "reset-link": "Link para redefinir a senha gerado. Ele vale 1 hora e pode ser usado uma única vez.",
-};
+/** 'Convidar': the invitation and its link; the administrator waits for the e-mail (a few seconds at most), so the screen tells whether it went. */
+async function invite(
+  input: { email: string; role: StaffUser["role"] },
+  actor: StaffUser,
+): Promise<ActionResult<{ invitation: InvitationLink }>> {
+  const created = await createInvitation({ ...input, invitedBy: actor.id });
+  if (!created.ok) return created;
+  const mail = created.mailId ? await awaitMailOutcome(created.mailId, invitationMailWaitMs) : "disabled";
+  logger.info({ event: "staff_invited", invitationId: created.id, role: created.role }, "staff member invited");
+  return { ok: true, invitation: { email: created.email, url: created.url, mail, replaced: created.replaced } };
+}
 
 /** A reset link for a member who lost their password, handed over by the administrator. */
-async function resetLinkFor(userId: string) {
+async function resetLinkFor(userId: string): Promise<ActionResult<{ resetLink: { url: string; expiresAt: string } }>> {
   const issued = await issuePasswordResetLink(userId);
   if (!issued.ok) return issued;
   const [member] = await db().select({ name: users.name }).from(users).where(eq(users.id, userId));
   await recordActivity(db(), { entity: "member", entityId: userId, action: "reset-link-issued", label: member?.name });
-  return { ok: true as const, resetLink: { url: issued.url, expiresAt: issued.expiresAt.toISOString() } };
+  return { ok: true, resetLink: { url: issued.url, expiresAt: issued.expiresAt.toISOString() } };
 }
 
-async function applyMemberAction(action: MemberAction, actor: StaffUser) {
-  switch (action.intent) {
-    case "role":
-      return changeRole(action.userId, action.role);
-    case "deactivate":
-      return deactivateMember(action.userId, actor.id);
-    case "reactivate":
-      return reactivateMember(action.userId);
-    case "reset-link":
-      return resetLinkFor(action.userId);
-    case "revoke":
-      return (await revokeInvitation(action.invitationId))
-        ? { ok: true as const }
-        : { ok: false as const, status: 404, message: teamMessages.invitationNotFound };
-  }
+async function revoke(invitationId: string): Promise<ActionResult> {
+  return (await revokeInvitation(invitationId)) ? { ok: true } : refuse(404, teamMessages.invitationNotFound);
 }
 
 /**
  * The team screen's posts: an invitation (a form with its fields' errors), or a change to a
- * member or an invitation (one button each). Each answers on the page, with or without scripts.
+ * member or an invitation (one button each). Each answers on the page, with or without scripts;
+ * a member's answer names the member, so only their card shows a reset link.
  */
-export async function teamAction(request: Request, actor: StaffUser) {
-  const formData = await readFormData(request);
-  if (formData.get("intent") === "invite") {
-    const submission = parseForm(formData, inviteSchema);
-    if (submission.status !== "success") return data<TeamAnswer>({ intent: "invite", result: submission.reply() }, { status: 400 });
-    const created = await createInvitation({ ...submission.value, invitedBy: actor.id });
-    if (!created.ok) {
-      return data<TeamAnswer>(
-        { intent: "invite", result: submission.reply({ fieldErrors: { email: [created.message] } }) },
-        { status: created.status },
-      );
-    }
-    // The administrator waits for the e-mail (a few seconds at most): the screen tells whether it went.
-    const mail = created.mailId ? await awaitMailOutcome(created.mailId, invitationMailWaitMs) : "disabled";
-    logger.info({ event: "staff_invited", invitationId: created.id, role: created.role }, "staff member invited");
-    return data<TeamAnswer>({
-      intent: "invite",
-      result: { ...submission.reply({ resetForm: true }), status: "success" },
-      invitation: { email: created.email, url: created.url, mail, replaced: created.replaced },
-    });
-  }
-  const parsed = memberActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return data<TeamAnswer>(
-      { intent: "member", ok: false, message: parsed.error.issues[0]?.message ?? teamMessages.memberNotFound },
-      { status: 400 },
-    );
-  }
-  const outcome = await applyMemberAction(parsed.data, actor);
-  if (!outcome.ok) return data<TeamAnswer>({ intent: "member", ok: false, message: outcome.message }, { status: outcome.status });
-  return data<TeamAnswer>({
-    intent: "member",
-    ok: true,
-    message: memberDone[parsed.data.intent],
-    userId: "userId" in parsed.data ? parsed.data.userId : undefined,
-    resetLink: "resetLink" in outcome ? outcome.resetLink : undefined,
-  });
+export function teamAction(request: Request, actor: StaffUser) {
+  return intentAction(
+    request,
+    {
+      invite: intent(inviteSchema, (input) => invite(input, actor), { resetForm: true }),
+      role: intent(roleChangeSchema, ({ userId, role }) => changeRole(userId, role), { done: "Função alterada." }),
+      deactivate: intent(memberSchema, ({ userId }) => deactivateMember(userId, actor.id), {
+        done: "Conta desativada. As sessões abertas foram encerradas.",
+      }),
+      reactivate: intent(memberSchema, ({ userId }) => reactivateMember(userId), { done: "Conta reativada." }),
+      "reset-link": intent(memberSchema, ({ userId }) => resetLinkFor(userId), {
+        done: "Link para redefinir a senha gerado. Ele vale 1 hora e pode ser usado uma única vez.",
+      }),
+      revoke: intent(revokeSchema, ({ invitationId }) => revoke(invitationId), { done: "Convite cancelado." }),
+    },
+    { item: "userId" },
+  );
 }

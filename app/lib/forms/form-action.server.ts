@@ -1,20 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
+import { refuse, type ActionAnswer, type ActionResult, type Refusal } from "../action-result";
 import { logger } from "../logger.server";
-import type { SaveResult } from "../save-result";
 import { nulCharacterMessage, type FieldErrors } from "../validation";
 import { fieldName } from "./field-name";
-import type { FormActionData } from "./form-result";
 import { parseForm } from "./parse-form";
 
-type Options = {
-  /** Empties the form after a save (a visitor's request), instead of keeping what was sent. */
+/** What a form's save does with the schema's output: an `ActionResult`, or a thrown redirect. */
+export type FormSave<S extends z.ZodType, Result extends ActionResult> = (value: z.output<S>, formData: FormData) => Promise<Result>;
+
+export type FormOptions<Result extends ActionResult = ActionResult> = {
+  /** Empties the form after a save (a visitor's request, a note), instead of keeping what was sent. */
   resetForm?: boolean;
   /** Fields never sent back to the page (a password). */
   hideFields?: string[];
+  /** What people read when it is done: a text, or one made from the save's result. */
+  done?: string | ((result: NoInfer<Extract<Result, { ok: true }>>) => string);
 };
 
+/** Who answers: the request (for the log), the intent it ran and the item it named. */
+export type FormContext<Intent extends string | null> = { request: Request; intent: Intent; item: string | null };
+
 const unexpectedFailure = "Erro inesperado. Tente novamente.";
+const checkFields = "Verifique os campos destacados.";
 
 // Conform turns a name such as `name[20000000]` into an array of that length, and a refusal
 // sends the values back: one 40-byte post made a 60 MB answer and 1.3 GB of memory. Our
@@ -22,12 +31,13 @@ const unexpectedFailure = "Erro inesperado. Tente novamente.";
 const maxNameLength = 200;
 const maxIndexDigits = 3;
 
-function namesWithinBounds(formData: FormData) {
+/** The form when every name is one our forms could have; else an empty form: every required field is missing. */
+export function withinBounds(formData: FormData) {
   for (const name of formData.keys()) {
-    if (name.length > maxNameLength) return false;
-    if (name.split(/[.[\]]/).some((segment) => /^\d+$/.test(segment) && segment.length > maxIndexDigits)) return false;
+    if (name.length > maxNameLength) return new FormData();
+    if (name.split(/[.[\]]/).some((segment) => /^\d+$/.test(segment) && segment.length > maxIndexDigits)) return new FormData();
   }
-  return true;
+  return formData;
 }
 
 /**
@@ -36,8 +46,7 @@ function namesWithinBounds(formData: FormData) {
  */
 export async function readFormData(request: Request) {
   try {
-    const formData = await request.formData();
-    return namesWithinBounds(formData) ? formData : new FormData();
+    return withinBounds(await request.formData());
   } catch {
     return new FormData();
   }
@@ -54,42 +63,55 @@ function conformFieldErrors(fieldErrors: FieldErrors) {
 }
 
 /**
- * The action of a form: its fields checked with the form's schema, then the feature's save.
- * A refusal, the schema's or the save's, comes back per field with what was sent, so the
- * page shows it with or without JavaScript; an unexpected failure is logged and answered
- * the same way, keeping the values on screen.
+ * A posted form answered: its fields checked with the form's schema, then the feature's save.
+ * A refusal, the schema's or the save's, comes back per field with what was sent, so the page
+ * shows it with or without JavaScript; an unexpected failure is logged and answered the same
+ * way, keeping the values on screen. A redirect the save throws goes on as it is.
  */
-export async function formAction<S extends z.ZodType>(
+export async function answerForm<S extends z.ZodType, Result extends ActionResult, Intent extends string | null>(
+  { request, intent, item }: FormContext<Intent>,
+  formData: FormData,
+  schema: S,
+  save: FormSave<S, Result>,
+  { resetForm = false, hideFields, done }: FormOptions<Result> = {},
+) {
+  type Answer = ActionAnswer<Intent, Result>;
+  const submission = parseForm(formData, schema);
+  const answer = (outcome: Result | Refusal, message: string, result: SubmissionResult<string[]>) =>
+    data<Answer>({ ...outcome, intent, item, message, result } as Answer, { status: outcome.ok ? 200 : outcome.status });
+  const refused = (refusal: Refusal) =>
+    answer(
+      refusal,
+      refusal.message,
+      submission.reply({ formErrors: [refusal.message], fieldErrors: conformFieldErrors(refusal.fieldErrors ?? {}), hideFields }),
+    );
+
+  const nulField = fieldWithNulCharacter(formData);
+  if (nulField !== undefined) return refused(refuse(400, nulCharacterMessage, { [nulField]: nulCharacterMessage }));
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? checkFields;
+    return answer(refuse(400, message), message, submission.reply({ hideFields }));
+  }
+  let outcome: Result;
+  try {
+    outcome = await save(submission.value, formData);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error, path: new URL(request.url).pathname }, "save failed");
+    return refused(refuse(500, unexpectedFailure));
+  }
+  if (!outcome.ok) return refused(outcome);
+  const message = typeof done === "function" ? done(outcome as Extract<Result, { ok: true }>) : (done ?? "");
+  // Conform's reply that empties the form carries no status: the page still has to tell the success.
+  return answer(outcome, message, { ...submission.reply({ resetForm, hideFields }), status: "success" });
+}
+
+/** The action of a page's one form: `answerForm` on the posted form, with no intent. */
+export async function formAction<S extends z.ZodType, Result extends ActionResult>(
   request: Request,
   schema: S,
-  save: (value: z.output<S>, formData: FormData) => Promise<SaveResult>,
-  { resetForm = false, hideFields }: Options = {},
+  save: FormSave<S, Result>,
+  options: FormOptions<Result> = {},
 ) {
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, schema);
-  const nulField = fieldWithNulCharacter(formData);
-  if (nulField !== undefined) {
-    return data<FormActionData>(
-      { result: submission.reply({ formErrors: [nulCharacterMessage], fieldErrors: { [nulField]: [nulCharacterMessage] }, hideFields }) },
-      { status: 400 },
-    );
-  }
-  if (submission.status !== "success") return data<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
-  try {
-    const saved = await save(submission.value, formData);
-    if (!saved.ok) {
-      const result = submission.reply({
-        formErrors: [saved.message],
-        fieldErrors: conformFieldErrors(saved.fieldErrors ?? {}),
-        hideFields,
-      });
-      return data<FormActionData>({ result }, { status: saved.status });
-    }
-    // Conform's reply that empties the form carries no status: the page still has to tell the success.
-    const result = { ...submission.reply({ resetForm, hideFields }), status: "success" as const };
-    return data<FormActionData>({ result }, { status: saved.status ?? 200 });
-  } catch (error) {
-    logger.error({ err: error, path: new URL(request.url).pathname }, "save failed");
-    return data<FormActionData>({ result: submission.reply({ formErrors: [unexpectedFailure], hideFields }) }, { status: 500 });
-  }
+  return answerForm({ request, intent: null, item: null }, await readFormData(request), schema, save, options);
 }

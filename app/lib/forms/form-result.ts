@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { ActionAnswer } from "../action-result";
 
-/** What every form's action answers: Conform's result, read by `useForm({ lastResult })`. */
-export type FormActionData = { result: SubmissionResult<string[]> };
+/** What a form reads of its action's answer: Conform's result, for `useForm({ lastResult })`. */
+export type FormActionData = Pick<ActionAnswer, "result">;

@@ -2,11 +2,10 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { answer, deletePost, pageOfPostsForStaff } from "~/features/blog/index.server";
+import { blogListAction, pageOfPostsForStaff } from "~/features/blog/index.server";
 import { PostListItem, type PostSummary, PostSearch, blogFeedback, deleteErrorMessage, postNotFoundParam } from "~/features/blog";
 import { listPagingHref, readListPaging, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
 import { Button } from "~/ui/button";
 import { ListPager } from "~/ui/list-pager";
 import type { Route } from "./+types/blog";
@@ -20,10 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts, list, search, postNotFound: params.has(postNotFoundParam), now: Date.now() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const body = await readJson(request);
-  return answer(() => deletePost(body));
-}
+export const action = ({ request }: Route.ActionArgs) => blogListAction(request);
 
 function useNotFoundNotice(show: boolean) {
   const [, setSearchParams] = useSearchParams();
@@ -48,7 +44,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   useNotFoundNotice(loaderData.postNotFound);
 
   async function remove(post: PostSummary) {
-    const result = await submit({ id: post.id });
+    const result = await submit({ intent: "delete", id: post.id });
     if (result.ok) {
       toast.success(blogFeedback.deleted);
       // The deleted post's button held the focus; keep keyboard users on the page.

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { postHistory } from "~/features/blog/index.server";
 import { pageHistory } from "~/features/catalogue/index.server";
 import { policyHistory } from "~/features/policies/index.server";
-import { RevisionHistory, type RestoreAnswer } from "~/features/revisions";
+import { RevisionHistory } from "~/features/revisions";
 import { revisionHistory, type HistorySubject } from "~/features/revisions/index.server";
 import { specialPageHistory } from "~/features/special-pages/index.server";
 import { readFormData } from "~/lib/forms/form-action.server";
@@ -33,8 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { history } = await itemOf(params);
   const form = await readFormData(request);
   const restored = await history.restore(params.id, { revision: form.get("revision") });
-  const answer: RestoreAnswer = restored.ok ? { ok: true } : { ok: false, message: restored.message };
-  return data(answer, { status: restored.ok ? 200 : restored.status });
+  return data(restored, { status: restored.ok ? 200 : restored.status });
 }
 
 export default function History({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data, Link, useActionData } from "react-router";
 import { z } from "zod";
 import { requestTypeLabel } from "~/features/contact";
 import { staffContext } from "~/features/auth/index.server";
-import { LeadPage, type LeadAnswer } from "~/features/leads";
+import { LeadPage } from "~/features/leads";
 import { LeadPrivacyPanel } from "~/features/privacy";
 import { LeadProposals } from "~/features/proposals";
 import { proposalsOfLead } from "~/features/proposals/index.server";
@@ -71,7 +71,7 @@ export const action = ({ request }: Route.ActionArgs) => leadAction(request);
 
 export default function AdminLead({ loaderData }: Route.ComponentProps) {
   // A post sent before scripts loaded comes back as this page: its answer is told here.
-  const documentAnswer = useActionData<LeadAnswer>();
+  const documentAnswer = useActionData<typeof action>();
   const { lead } = loaderData;
   return (
     <LeadPage

@@ -10,7 +10,6 @@ import {
   leadFilterQuery,
   readLeadFilters,
   toLeadListItem,
-  type LeadAnswer,
 } from "~/features/leads";
 import { leadAction, leadBoard, leadFilterChoices, listLeadOwners, pageOfLeads } from "~/features/leads/index.server";
 import { getLostReasons } from "~/features/settings/index.server";
@@ -50,7 +49,7 @@ export const action = ({ request }: Route.ActionArgs) => leadAction(request);
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { filters, board, owners, choices, lostReasons, list, columns } = loaderData;
-  const documentAnswer = useActionData<LeadAnswer>();
+  const documentAnswer = useActionData<typeof action>();
   const query = leadFilterQuery(filters).toString();
   const total = list?.total ?? columns?.reduce((sum, column) => sum + column.total, 0) ?? 0;
   const viewLink = (toBoard: boolean) => {

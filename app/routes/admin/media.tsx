@@ -1,13 +1,11 @@
-import { data, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { libraryUploadTypes, MediaCard, MediaFiltersForm, mediaAltSchema, mediaDeleteSchema, mediaListSizes } from "~/features/media";
-import { deleteMedia, MediaError, pageOfMedia, updateMediaAlt } from "~/features/media/index.server";
+import { libraryUploadTypes, MediaCard, MediaFiltersForm, mediaListSizes } from "~/features/media";
+import { mediaAction, pageOfMedia } from "~/features/media/index.server";
 import { UploadButton } from "~/features/uploads";
-import { formAction } from "~/lib/forms/form-action.server";
 import { listPagingHref } from "~/lib/list-paging";
 import { countOf } from "~/lib/plural";
 import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
 import { Card } from "~/ui/card";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { ListPager } from "~/ui/list-pager";
@@ -20,31 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageOfMedia(new URL(request.url).searchParams);
 }
 
-async function removeFile(request: Request) {
-  const parsed = mediaDeleteSchema.safeParse(await readJson(request));
-  if (!parsed.success) return data({ ok: false as const, message: "Arquivo inválido", usages: [] }, { status: 400 });
-  try {
-    await deleteMedia(parsed.data.name);
-    return { ok: true as const };
-  } catch (error) {
-    if (!(error instanceof MediaError)) throw error;
-    return data({ ok: false as const, message: error.message, usages: error.usages }, { status: error.status });
-  }
-}
-
-/** A JSON post deletes a file; the alt text form posts as a form, with or without scripts. */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.headers.get("content-type")?.includes("application/json")) return removeFile(request);
-  return formAction(request, mediaAltSchema, async ({ name, alt }) => {
-    try {
-      await updateMediaAlt(name, alt);
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof MediaError) return { ok: false, status: error.status, message: error.message };
-      throw error;
-    }
-  });
-}
+export const action = ({ request }: Route.ActionArgs) => mediaAction(request);
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { filters, list, withoutAlt } = loaderData;
@@ -54,12 +28,8 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { submit, busy } = useJsonAction<typeof action>();
   async function remove(name: string) {
     const result = await submit({ intent: "delete", name });
-    if (!("ok" in result)) return;
     if (result.ok) toast.success("Arquivo excluído com sucesso!");
-    else
-      toast.error("Erro ao excluir arquivo", {
-        description: [result.message, ...result.usages.map((usage) => usage.label)].join(" "),
-      });
+    else toast.error("Erro ao excluir arquivo", { description: result.message });
   }
   const filtered = filters.q !== "" || filters.kind !== null;
   return (

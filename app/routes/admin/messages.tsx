@@ -1,13 +1,12 @@
 import { Download, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { MessageDetail, inboxActionSchema, inboxMessages, type InboxMessage, requestTypeLabel } from "~/features/contact";
-import { deleteContactRequest, pageOfContactRequests, setRead } from "~/features/contact/index.server";
+import { MessageDetail, inboxMessages, type InboxMessage, requestTypeLabel } from "~/features/contact";
+import { inboxAction, pageOfContactRequests } from "~/features/contact/index.server";
 import { formatDateTime } from "~/lib/dates";
 import { listPagingHref, readListPaging, staffListSizes } from "~/lib/list-paging";
 import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -32,19 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = inboxActionSchema.safeParse(await readJson(request));
-  if (!parsed.success) return data({ ok: false as const, message: inboxMessages.missingId }, { status: 400 });
-  if (parsed.data.intent === "delete") {
-    const removed = await deleteContactRequest(parsed.data.id);
-    if (!removed) return data({ ok: false as const, message: inboxMessages.deleteFailed }, { status: 404 });
-    return { ok: true as const, name: removed.name };
-  }
-  if (!(await setRead(parsed.data.id, parsed.data.read))) {
-    return data({ ok: false as const, message: inboxMessages.updateFailed }, { status: 404 });
-  }
-  return { ok: true as const, name: "" };
-}
+export const action = ({ request }: Route.ActionArgs) => inboxAction(request);
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { q, list, messages } = loaderData;

@@ -1,7 +1,6 @@
-import { data, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { OutboxFilters, OutboxList, resendConfirmationParam, ResendForm, ResendQuestion } from "~/features/notifications";
 import { mailConfigured, pageOfOutbox, resendAction } from "~/features/notifications/index.server";
-import { readFormData } from "~/lib/forms/form-action.server";
 import { listPagingHref, staffListSizes } from "~/lib/list-paging";
 import { countOf } from "~/lib/plural";
 import { Alert } from "~/ui/alert";
@@ -19,10 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { status, counts, rows, confirming, list, smtp: mailConfigured() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { status, ...answer } = await resendAction(await readFormData(request));
-  return data(answer, { status });
-}
+export const action = ({ request }: Route.ActionArgs) => resendAction(request);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { status, counts, rows, confirming, list, smtp } = loaderData;

@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
 import { adminListHref, pageListSizes, readAdminListParams, AdminPageCard } from "~/features/catalogue";
@@ -7,7 +7,7 @@ import { periodLabels, readPeriod } from "~/lib/periods";
 import { loadAdminPageList, deletePage } from "~/features/catalogue/index.server";
 import { periodOptions } from "~/lib/periods";
 import { useJsonAction } from "~/lib/use-json-action";
-import { readJson } from "~/lib/validation";
+import { intent, intentAction } from "~/lib/forms/intent-action.server";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Select } from "~/ui/field";
@@ -25,15 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { params, ...(await loadAdminPageList(params, now)), now: now.getTime() };
 }
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.uuid() });
+const deleteSchema = z.object({ id: z.uuid({ error: "Página inválida" }) });
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = deleteSchema.safeParse(await readJson(request));
-  if (!parsed.success) return data({ ok: false as const, message: "Página inválida" }, { status: 400 });
-  const result = await deletePage(parsed.data.id);
-  if (!result.ok) return data({ ok: false as const, message: result.message }, { status: result.status });
-  return { ok: true as const };
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  intentAction(request, { delete: intent(deleteSchema, ({ id }) => deletePage(id)) });
 
 const filterLabels = { all: "Todas", produto: "Produtos", servico: "Serviços", importado: "Importados" } as const;
 

@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import { staffContext } from "~/features/auth/index.server";
-import { InvitationList, InviteForm, MemberCard, type TeamAnswer } from "~/features/team";
+import { InvitationList, InviteForm, MemberCard } from "~/features/team";
 import { listInvitations, listTeam, teamAction } from "~/features/team/index.server";
 import { Alert } from "~/ui/alert";
 import { Card } from "~/ui/card";
@@ -20,12 +20,12 @@ export const action = ({ request, context }: Route.ActionArgs) => teamAction(req
 export default function AdminTeam({ loaderData }: Route.ComponentProps) {
   const { members, invitations, selfId, now } = loaderData;
   // A post sent before scripts loaded comes back as this page: its answer is told here.
-  const documentAnswer = useActionData<TeamAnswer>();
+  const documentAnswer = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-bold text-steel-900">Equipe</h1>
       <p className="mt-1 text-steel-600">Quem entra no painel e o que cada pessoa pode fazer.</p>
-      {documentAnswer?.intent === "member" ? (
+      {documentAnswer && documentAnswer.intent !== "invite" ? (
         <Alert tone={documentAnswer.ok ? "success" : "error"} title={documentAnswer.message} className="mt-4" />
       ) : null}
       <section aria-labelledby="invite-heading" className="mt-6">

@@ -3,7 +3,7 @@ import { GripVertical } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { Card } from "~/ui/card";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import type { LeadListItem } from "../lead-list-row";
 import type { DraggedLead } from "./board-dnd";
 import { LeadFacts } from "./lead-facts";
@@ -12,7 +12,7 @@ import { LeadStatusForm } from "./lead-status-form";
 /** The id of a card's drag handle, where focus comes back after the reason's dialog. */
 export const dragHandleId = (leadId: string) => `arrastar-${leadId}`;
 
-type Props = { lead: LeadListItem; reasons: string[]; documentAnswer: LeadAnswer | undefined };
+type Props = { lead: LeadListItem; reasons: string[]; documentAnswer: ActionAnswer | undefined };
 
 /** A lead on the board: dragged by its handle, or moved with its form (a select and 'Mover'). */
 export function BoardCard({ lead, reasons, documentAnswer }: Props) {

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Button } from "~/ui/button";
 import { describedBy, Field } from "~/ui/field";
 import { Input } from "~/ui/input";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadEmailFormSchema } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
 /** The e-mail of a lead known only by phone; a lead that already has it takes this one in. */
-export function LeadEmailForm({ leadId, documentAnswer }: { leadId: string; documentAnswer: LeadAnswer | undefined }) {
+export function LeadEmailForm({ leadId, documentAnswer }: { leadId: string; documentAnswer: ActionAnswer | undefined }) {
   const { fetcher, form, fields, busy } = useLeadForm({
     id: `lead-email-${leadId}`,
     intent: "email",

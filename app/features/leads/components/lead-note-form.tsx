@@ -1,12 +1,12 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Textarea } from "~/ui/field";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadNoteFormSchema, pipelineBounds } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
 /** A staff note on the lead's timeline, emptied once saved. */
-export function LeadNoteForm({ leadId, documentAnswer }: { leadId: string; documentAnswer: LeadAnswer | undefined }) {
+export function LeadNoteForm({ leadId, documentAnswer }: { leadId: string; documentAnswer: ActionAnswer | undefined }) {
   const { fetcher, form, fields, busy } = useLeadForm({
     id: `lead-note-${leadId}`,
     intent: "note",

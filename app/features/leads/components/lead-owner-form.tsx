@@ -1,14 +1,14 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Select } from "~/ui/field";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadOwnerFormSchema } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
 type Props = {
   lead: { id: string; ownerId: string | null; ownerName: string | null };
   owners: Array<{ id: string; name: string }>;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 };
 
 /** Who answers for the lead: an active member of sales, or nobody. */

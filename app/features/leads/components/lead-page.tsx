@@ -9,7 +9,7 @@ import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { EmailAddress } from "~/ui/email-address";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadStatusLabel, statusTone } from "../lead-status";
 import type { TimelineItem } from "../timeline";
 import { LeadEmailForm } from "./lead-email-form";
@@ -58,7 +58,7 @@ type Props = {
   touchAlerts: boolean;
   timeline: TimelineItem[];
   reply: ReplyStart;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
   /** The words of a contact request's type ('Orçamento'), from the inbox. */
   requestLabel: (type: string) => string;
   /** 'Privacidade (LGPD)': exporting or erasing what is stored about the person. */

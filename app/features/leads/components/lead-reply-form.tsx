@@ -5,7 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Select, Textarea } from "~/ui/field";
 import { Input } from "~/ui/input";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadReplyFormSchema, pipelineBounds } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
@@ -16,7 +16,7 @@ export type ReplyStart = {
   draft: { subject: string; body: string };
 };
 
-type Props = { lead: { id: string; name: string; email: string }; start: ReplyStart; documentAnswer: LeadAnswer | undefined };
+type Props = { lead: { id: string; name: string; email: string }; start: ReplyStart; documentAnswer: ActionAnswer | undefined };
 
 /** The lead's page without a template or a quoted message: where a sent reply leaves staff. */
 const leadHref = (id: string) => `/admin/leads/${id}`;

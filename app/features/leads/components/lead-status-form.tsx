@@ -3,7 +3,7 @@ import { useState } from "react";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Select } from "~/ui/field";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadStatusLabels } from "../lead-status";
 import { leadStatusFormSchema } from "../pipeline";
 import { LostReasonFields } from "./lost-reason-fields";
@@ -13,7 +13,7 @@ type Props = {
   lead: { id: string; name: string; status: LeadStatus; lostReason: string | null; lostDetail: string | null };
   /** The reasons of loss in the settings, staff's choice for 'Perdido'. */
   reasons: string[];
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
   /** The board's card: one line, the reason only once 'Perdido' is picked. */
   compact?: boolean;
 };

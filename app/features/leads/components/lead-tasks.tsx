@@ -5,7 +5,7 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { describedBy, Field, Select, Textarea } from "~/ui/field";
 import { Input } from "~/ui/input";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { taskBounds, taskTypeLabels } from "~/features/tasks";
 import { leadTaskDoneFormSchema, leadTaskFormSchema, leadTaskReopenFormSchema } from "../lead-forms";
 import { useLeadForm } from "./use-lead-form";
@@ -22,7 +22,7 @@ export type LeadTaskItem = {
 type Owners = Array<{ id: string; name: string }>;
 
 /** 'Concluir' on an open task, 'Reabrir' on a done one. */
-function TaskStateForm({ leadId, task, documentAnswer }: { leadId: string; task: LeadTaskItem; documentAnswer: LeadAnswer | undefined }) {
+function TaskStateForm({ leadId, task, documentAnswer }: { leadId: string; task: LeadTaskItem; documentAnswer: ActionAnswer | undefined }) {
   const done = task.doneAt !== null;
   const { fetcher, form, busy } = useLeadForm({
     id: `tarefa-${task.id}`,
@@ -54,7 +54,7 @@ function NewTaskForm({
   leadId: string;
   owners: Owners;
   ownerId: string;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 }) {
   const { fetcher, form, fields, busy } = useLeadForm({
     id: `lead-task-${leadId}`,
@@ -127,7 +127,7 @@ type Props = {
   ownerId: string;
   /** The loader's time: a task due before it is late, the same on the server and in the browser. */
   now: string;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 };
 
 /** The lead's tasks, open ones first, each done or reopened with its button, and a new one. */

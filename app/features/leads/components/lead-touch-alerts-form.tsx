@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Button } from "~/ui/button";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadTouchAlertsFormSchema } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
@@ -12,7 +12,7 @@ export function LeadTouchAlertsForm({
 }: {
   leadId: string;
   touchAlerts: boolean;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 }) {
   const { fetcher, form, busy } = useLeadForm({
     id: `lead-touch-alerts-${leadId}`,

@@ -3,7 +3,7 @@ import { formatPriceInput } from "~/lib/money";
 import { Button } from "~/ui/button";
 import { describedBy, Field } from "~/ui/field";
 import { Input } from "~/ui/input";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadValueFormSchema } from "../pipeline";
 import { useLeadForm } from "./use-lead-form";
 
@@ -13,7 +13,7 @@ export function LeadValueForm({
   documentAnswer,
 }: {
   lead: { id: string; valueCents: number | null };
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 }) {
   const { fetcher, form, fields, busy } = useLeadForm({
     id: `lead-value-${lead.id}`,

@@ -5,7 +5,7 @@ import type { LeadStatus } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { countOf } from "~/lib/plural";
-import type { LeadAnswer } from "../lead-answer";
+import type { ActionAnswer } from "~/lib/action-result";
 import { leadFilterQuery, type LeadFilters } from "../lead-filters";
 import type { LeadListItem } from "../lead-list-row";
 import { leadStatusLabel } from "../lead-status";
@@ -21,7 +21,7 @@ type Props = {
   reasons: string[];
   filters: LeadFilters;
   columnSize: number;
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
 };
 
 /** The list of one status under the same filters: where a full column's other leads are. */

@@ -16,7 +16,7 @@ import {
 } from "../outside-touch";
 
 /** What the page tells after a save: the lead made, or the known lead the contact was added to. */
-function Saved({ lead }: { lead: NonNullable<NewLeadAnswer["lead"]> }) {
+function Saved({ lead }: { lead: { id: string; name: string; created: boolean } }) {
   return (
     <Alert tone="success" title={lead.created ? outsideTouchMessages.created(lead.name) : outsideTouchMessages.merged(lead.name)}>
       <Link to={`/admin/leads/${lead.id}`} className="font-medium underline">
@@ -44,7 +44,7 @@ export function NewLeadForm({ answer }: { answer: NewLeadAnswer | undefined }) {
   const error = (field: { errors?: string[] }) => field.errors?.[0];
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      {answer?.lead && answer.result.status === "success" ? <Saved lead={answer.lead} /> : null}
+      {answer?.ok ? <Saved lead={answer.lead} /> : null}
       {answer?.result.status === "error" ? (
         <Alert tone="error" title={outsideTouchMessages.saveError}>
           {answer.result.error?.[""]?.[0] ?? "Verifique os campos destacados."}

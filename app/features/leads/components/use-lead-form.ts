@@ -1,14 +1,10 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
+import type { ActionAnswer } from "~/lib/action-result";
 import { parseForm } from "~/lib/forms/parse-form";
-import type { LeadAnswer } from "../lead-answer";
+import { useAnswerToast } from "~/lib/use-answer-toast";
 import type { LeadFormIntent } from "../lead-forms";
-
-// Told answers, kept across remounts: a form remounted with the saved values must not tell its answer again.
-const told = new WeakSet<LeadAnswer>();
 
 type Options<S extends z.ZodObject> = {
   /** Unique on the page: the form's id and its fetcher's key. */
@@ -17,7 +13,7 @@ type Options<S extends z.ZodObject> = {
   leadId: string;
   schema: S;
   /** The answer the page was rendered with (a post sent before scripts loaded). */
-  documentAnswer: LeadAnswer | undefined;
+  documentAnswer: ActionAnswer | undefined;
   defaultValue?: DefaultValue<z.input<S>>;
 };
 
@@ -27,8 +23,8 @@ type Options<S extends z.ZodObject> = {
  * its field. Without scripts the page comes back with the answer and the refused field marked.
  */
 export function useLeadForm<S extends z.ZodObject>({ id, intent, leadId, schema, documentAnswer, defaultValue }: Options<S>) {
-  const fetcher = useFetcher<LeadAnswer>({ key: id });
-  const fromDocument = documentAnswer?.intent === intent && documentAnswer.leadId === leadId ? documentAnswer : undefined;
+  const fetcher = useFetcher<ActionAnswer>({ key: id });
+  const fromDocument = documentAnswer?.intent === intent && documentAnswer.item === leadId ? documentAnswer : undefined;
   const answer = fetcher.data ?? fromDocument;
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id,
@@ -37,12 +33,6 @@ export function useLeadForm<S extends z.ZodObject>({ id, intent, leadId, schema,
     defaultValue,
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
-  useEffect(() => {
-    const done = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!done || told.has(done)) return;
-    told.add(done);
-    if (done.ok) toast.success(done.message);
-    else toast.error(done.message);
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher);
   return { fetcher, form, fields, busy: fetcher.state !== "idle" };
 }

@@ -22,6 +22,7 @@ function AltForm({ file, onSaved }: { file: File; onSaved: () => void }) {
   });
   return (
     <form.Form {...form.formProps} className="mt-4 flex flex-col gap-4">
+      <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="name" value={file.name} />
       <TextField
         {...form.bind("alt")}

@@ -1,5 +1,6 @@
 import { ArrowLeft, History, RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { formatDateTime } from "~/lib/dates";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -9,14 +10,12 @@ import type { RevisionEntry } from "../entry";
 import { revisionMessages } from "../messages";
 import { FieldChanges } from "./field-changes";
 
-/** The answer of a restore, shown on the page with or without scripts. */
-export type RestoreAnswer = { ok: true } | { ok: false; message: string };
-
 type Props = {
   title: string;
   editorPath: string;
   entries: RevisionEntry[];
-  answer: RestoreAnswer | undefined;
+  /** The answer of a restore, shown on the page with or without scripts. */
+  answer: ActionResult | undefined;
 };
 
 function OriginBadge({ entry }: { entry: RevisionEntry }) {

@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { Field, Select, describedBy } from "~/ui/field";
 import { Input } from "~/ui/input";
 import { inviteSchema, roleLabels, roleSummaries } from "../schema";
-import type { TeamAnswer } from "../team-answer";
+import type { InvitationLink as Invitation, TeamAnswer } from "../team-answer";
 import { CopyableLink } from "./copyable-link";
 
 const mailNotes = {
@@ -18,7 +18,7 @@ const mailNotes = {
   pending: "O e-mail está na fila de envio (veja em E-mails). Você também pode copiar o link e enviar ao convidado.",
 } as const;
 
-function InvitationLink({ invitation }: { invitation: NonNullable<Extract<TeamAnswer, { intent: "invite" }>["invitation"]> }) {
+function InvitationLink({ invitation }: { invitation: Invitation }) {
   return (
     <Alert
       tone={invitation.mail === "sent" ? "success" : "info"}
@@ -76,7 +76,7 @@ export function InviteForm({ documentAnswer }: { documentAnswer: TeamAnswer | un
       <Button type="submit" disabled={busy}>
         {busy ? "Convidando..." : "Convidar"}
       </Button>
-      {inviteAnswer?.invitation ? <InvitationLink invitation={inviteAnswer.invitation} /> : null}
+      {inviteAnswer?.ok && inviteAnswer.invitation ? <InvitationLink invitation={inviteAnswer.invitation} /> : null}
       <dl className="grid gap-2 text-sm text-steel-700 sm:grid-cols-3">
         {staffRoles.map((role) => (
           <div key={role}>

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { staffRoles } from "~/features/auth";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
@@ -12,31 +11,23 @@ import { Label } from "~/ui/input";
 import type { TeamMember } from "../members.server";
 import { roleLabels } from "../schema";
 import type { TeamAnswer } from "../team-answer";
+import { useAnswerToast } from "~/lib/use-answer-toast";
 import { Alert } from "~/ui/alert";
 import { CopyableLink } from "./copyable-link";
 
-/** Each answer of a member's change is told once, as a toast. */
-function useToastOf(fetcher: ReturnType<typeof useFetcher<TeamAnswer>>) {
-  const told = useRef<TeamAnswer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!answer || answer.intent !== "member" || told.current === answer) return;
-    told.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [fetcher.state, fetcher.data]);
-}
+const resetLinkOf = (answer: TeamAnswer | undefined) => (answer?.ok ? answer.resetLink : undefined);
 
 /** One staff member: who, their role and state, and what an administrator can change. */
 export function MemberCard({ member, isSelf, documentAnswer }: { member: TeamMember; isSelf: boolean; documentAnswer?: TeamAnswer }) {
   const fetcher = useFetcher<TeamAnswer>({ key: `member-${member.id}` });
-  useToastOf(fetcher);
+  // Each answer of a member's change is told once, as a toast.
+  useAnswerToast(fetcher);
   const busy = fetcher.state !== "idle";
   const roleId = `role-${member.id}`;
   const deactivateForm = useRef<HTMLFormElement>(null);
   // Without scripts the answer comes back as the page: only the member it was for shows its link.
-  const documentLink = documentAnswer?.intent === "member" && documentAnswer.userId === member.id ? documentAnswer.resetLink : undefined;
-  const resetLink = fetcher.data?.intent === "member" ? fetcher.data.resetLink : documentLink;
+  const documentLink = documentAnswer?.item === member.id ? resetLinkOf(documentAnswer) : undefined;
+  const resetLink = fetcher.data ? resetLinkOf(fetcher.data) : documentLink;
 
   return (
     <Card className="p-4">
