@@ -7,11 +7,13 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; message: string;
 export const nulCharacterMessage = "O texto contém um caractere inválido (nulo).";
 
 /**
- * The dotted path of the first string holding U+0000, which PostgreSQL cannot store in text.
+ * The dotted path of the first string holding U+0000, which PostgreSQL cannot store in text: in
+ * a JSON body, a posted form (the field's name) or a text ("").
  * Walked without recursion: a hostile body may nest thousands of levels.
  */
 export function pathOfNulCharacter(input: unknown): string | undefined {
-  const pending: { value: unknown; path: string }[] = [{ value: input, path: "" }];
+  const pending: { value: unknown; path: string }[] =
+    input instanceof FormData ? [...input].map(([path, value]) => ({ value, path })) : [{ value: input, path: "" }];
   while (pending.length > 0) {
     const { value, path } = pending.pop()!;
     if (typeof value === "string") {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readFormData } from "~/lib/forms/form-action.server";
 import { parseForm } from "~/lib/forms/parse-form";
-import { nulCharacterMessage } from "~/lib/validation";
+import { nulCharacterMessage, pathOfNulCharacter } from "~/lib/validation";
 import type { PostedAnswer } from "./components/public-proposal-view";
 import { answerProposal, proposalPage, proposalPageHeaders, type ProposalPage } from "./public.server";
 import { proposalAnswerSchema } from "./schema";
@@ -17,7 +17,7 @@ export async function publicAnswerAction(request: Request, token: string, client
   const intentValue = formData.get("intent");
   const intent = intentValue === "aprovar" || intentValue === "recusar" ? intentValue : null;
   const submission = parseForm(formData, proposalAnswerSchema);
-  const hasNul = [...formData.values()].some((value) => typeof value === "string" && value.includes("\u0000"));
+  const hasNul = pathOfNulCharacter(formData) !== undefined;
   if (submission.status !== "success" || hasNul) {
     const result = hasNul ? submission.reply({ formErrors: [nulCharacterMessage] }) : submission.reply();
     return data<Answered>({ ...(await proposalPage(token)), posted: { intent, result } }, { status: 400, headers: proposalPageHeaders });

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { refuse, type ActionAnswer, type ActionResult, type Refusal } from "../action-result";
 import { logger } from "../logger.server";
-import { nulCharacterMessage, type FieldErrors } from "../validation";
+import { nulCharacterMessage, pathOfNulCharacter, type FieldErrors } from "../validation";
 import { fieldName } from "./field-name";
 import { parseForm } from "./parse-form";
 
@@ -52,12 +52,6 @@ export async function readFormData(request: Request) {
   }
 }
 
-/** The first field whose text holds U+0000, which PostgreSQL cannot store in text. */
-function fieldWithNulCharacter(formData: FormData) {
-  for (const [name, value] of formData) if (typeof value === "string" && value.includes("\u0000")) return name;
-  return undefined;
-}
-
 function conformFieldErrors(fieldErrors: FieldErrors) {
   return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [fieldName(path), [message]]));
 }
@@ -86,7 +80,7 @@ export async function answerForm<S extends z.ZodType, Result extends ActionResul
       submission.reply({ formErrors: [refusal.message], fieldErrors: conformFieldErrors(refusal.fieldErrors ?? {}), hideFields }),
     );
 
-  const nulField = fieldWithNulCharacter(formData);
+  const nulField = pathOfNulCharacter(formData);
   if (nulField !== undefined) return refused(refuse(400, nulCharacterMessage, { [nulField]: nulCharacterMessage }));
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? checkFields;
