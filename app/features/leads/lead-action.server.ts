@@ -7,13 +7,16 @@ import { taskMessages } from "~/features/tasks";
 import { addLeadEmail } from "./lead-email.server";
 import { leadFormSchema, leadFormSchemas, taskDueAt, type LeadForm, type LeadFormIntent } from "./lead-forms";
 import { addLeadTask, setLeadTaskDone } from "./lead-tasks.server";
+import { softDeleteLead } from "./leads.server";
+import { cancelMeeting } from "./meeting-admin.server";
 import { pipelineMessages } from "./pipeline";
 import { addLeadNote, assignLeadOwner, changeLeadStatus, setLeadValue, type PipelineResult } from "./pipeline.server";
 import { sendLeadReply } from "./reply.server";
 import { setTouchAlerts } from "./touch-alerts.server";
 import { currentActor } from "~/lib/request-scope.server";
 
-const done: Record<LeadFormIntent, string> = {
+/** What staff read after each change; a deleted lead is named (`deleteLead`). */
+const done: Record<Exclude<LeadFormIntent, "delete">, string> = {
   status: pipelineMessages.statusSaved,
   owner: pipelineMessages.ownerSaved,
   value: pipelineMessages.valueSaved,
@@ -24,6 +27,7 @@ const done: Record<LeadFormIntent, string> = {
   reply: pipelineMessages.replySent,
   "touch-alerts": pipelineMessages.touchAlertsOn,
   email: pipelineMessages.emailSaved,
+  "cancel-meeting": pipelineMessages.meetingCancelled,
 };
 
 const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "string" && value in leadFormSchemas;
@@ -31,7 +35,7 @@ const isIntent = (value: unknown): value is LeadFormIntent => typeof value === "
 function run(form: LeadForm): Promise<PipelineResult> {
   switch (form.intent) {
     case "status":
-      return changeLeadStatus(form.leadId, form);
+      return changeStatus(form.leadId, form);
     case "owner":
       return assignLeadOwner(form.leadId, form.ownerId || null);
     case "value":
@@ -50,7 +54,29 @@ function run(form: LeadForm): Promise<PipelineResult> {
       return saveTouchAlerts(form.touchAlerts);
     case "email":
       return addLeadEmail(form.leadId, form.email);
+    case "delete":
+      return deleteLead(form.leadId);
+    case "cancel-meeting":
+      return cancelLeadMeeting(form.leadId);
   }
+}
+
+/** A lost lead gives up its meeting still to come: staff read that it went with the change. */
+async function changeStatus(leadId: string, form: Parameters<typeof changeLeadStatus>[1]): Promise<PipelineResult> {
+  const outcome = await changeLeadStatus(leadId, form);
+  if (!outcome.ok || !outcome.meetingCancelled) return outcome;
+  return { ...outcome, message: `${pipelineMessages.statusSaved} ${pipelineMessages.meetingCancelled}` };
+}
+
+async function deleteLead(leadId: string): Promise<PipelineResult> {
+  const removed = await softDeleteLead(leadId);
+  if (!removed) return { ok: false, status: 404, message: pipelineMessages.leadNotFound };
+  return { ok: true, changed: true, message: pipelineMessages.deleted(removed.name) };
+}
+
+async function cancelLeadMeeting(leadId: string): Promise<PipelineResult> {
+  if (await cancelMeeting(leadId)) return { ok: true, changed: true };
+  return { ok: false, status: 404, message: pipelineMessages.meetingNotFound };
 }
 
 async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
@@ -60,10 +86,10 @@ async function saveTouchAlerts(touchAlerts: boolean): Promise<PipelineResult> {
 }
 
 /**
- * The posts of the lead's page and of the board: a status, an owner, the deal's value, a task
- * (new, done or reopened), a note, a reply, the e-mail of a lead known by phone or the staff
- * member's touch alerts, each checked with its form's schema here whatever
- * the screen sent, and answered on the page with or without scripts.
+ * The posts of the lead's page, the list and the board: a status, an owner, the deal's value, a
+ * task (new, done or reopened), a note, a reply, the e-mail of a lead known by phone, the staff
+ * member's touch alerts, deleting the lead or cancelling its meeting, each checked with its
+ * form's schema here whatever the screen sent, and answered on the page with or without scripts.
  */
 export async function leadAction(request: Request) {
   const formData = await readFormData(request);
@@ -99,6 +125,10 @@ export async function leadAction(request: Request) {
   // The note, the reply and the new task are cleared for the next one; the other forms keep what was chosen.
   const resetForm = intent === "note" || intent === "reply" || intent === "task";
   const turnedOff = submission.value.intent === "touch-alerts" && !submission.value.touchAlerts;
-  const message = !outcome.changed ? pipelineMessages.unchanged : turnedOff ? pipelineMessages.touchAlertsOff : done[intent];
+  const message = !outcome.changed
+    ? pipelineMessages.unchanged
+    : turnedOff
+      ? pipelineMessages.touchAlertsOff
+      : (outcome.message ?? done[intent as keyof typeof done]);
   return data<LeadAnswer>({ intent, leadId, ok: true, message, result: { ...submission.reply({ resetForm }), status: "success" } });
 }

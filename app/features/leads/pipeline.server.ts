@@ -10,7 +10,8 @@ import { pipelineMessages } from "./pipeline";
 
 /** A change's outcome: done (or nothing to change), or refused with the field and message staff read. */
 export type PipelineResult =
-  | { ok: true; changed: boolean; meetingCancelled?: boolean; mergedInto?: string }
+  /** `message`: what staff read when the form's own answer would not say it (the lead's name, a meeting given up). */
+  | { ok: true; changed: boolean; meetingCancelled?: boolean; mergedInto?: string; message?: string }
   | { ok: false; status: 400 | 404; field?: string; message: string };
 
 const notFound: PipelineResult = { ok: false, status: 404, message: pipelineMessages.leadNotFound };

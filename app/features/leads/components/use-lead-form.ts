@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue } from "@conform-to/react";
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { parseForm } from "~/lib/forms/parse-form";
@@ -9,6 +9,19 @@ import type { LeadFormIntent } from "../lead-forms";
 
 // Told answers, kept across remounts: a form remounted with the saved values must not tell its answer again.
 const told = new WeakSet<LeadAnswer>();
+
+/** Tells a fetcher's answer once, as a toast, when it is done; `then` runs after a success. */
+export function useToldAnswer(fetcher: FetcherWithComponents<LeadAnswer>, then?: (answer: LeadAnswer) => void) {
+  useEffect(() => {
+    const done = fetcher.state === "idle" ? fetcher.data : undefined;
+    if (!done || told.has(done)) return;
+    told.add(done);
+    if (done.ok) {
+      toast.success(done.message);
+      then?.(done);
+    } else toast.error(done.message);
+  }, [fetcher.state, fetcher.data, then]);
+}
 
 type Options<S extends z.ZodObject> = {
   /** Unique on the page: the form's id and its fetcher's key. */
@@ -37,12 +50,6 @@ export function useLeadForm<S extends z.ZodObject>({ id, intent, leadId, schema,
     defaultValue,
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
-  useEffect(() => {
-    const done = fetcher.state === "idle" ? fetcher.data : undefined;
-    if (!done || told.has(done)) return;
-    told.add(done);
-    if (done.ok) toast.success(done.message);
-    else toast.error(done.message);
-  }, [fetcher.state, fetcher.data]);
+  useToldAnswer(fetcher);
   return { fetcher, form, fields, busy: fetcher.state !== "idle" };
 }
