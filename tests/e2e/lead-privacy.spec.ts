@@ -33,13 +33,13 @@ async function visitor(request: APIRequestContext, name: string) {
   return { email, session };
 }
 
-/** The lead's id, as its card's link to its conversations carries it. */
+/** The lead's id, as its row in the leads list links to its page. */
 async function leadIdOf(page: Page, name: string) {
-  await page.goto("/admin/agent-messages?aba=leads");
-  const card = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name });
-  await expect(card).toHaveCount(1);
-  const href = await card.getByRole("link", { name: `Ver conversas de ${name}` }).getAttribute("href");
-  return /lead=([0-9a-f-]{36})/.exec(href ?? "")![1]!;
+  await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole("list", { name: "Leads" }).getByRole("listitem").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const href = await row.getByRole("link", { name }).getAttribute("href");
+  return /\/admin\/leads\/([0-9a-f-]{36})$/.exec(href ?? "")![1]!;
 }
 
 async function downloaded(page: Page, link: string) {

@@ -28,7 +28,7 @@ export const adminScreens = [
   "/admin/policies",
   "/admin/messages",
   "/admin/agent-messages",
-  "/admin/agent-messages?aba=leads",
+  "/admin/leads?reuniao=marcada",
   "/admin/leads/novo",
   "/admin/leads/importar",
   "/admin/leads?vista=quadro",

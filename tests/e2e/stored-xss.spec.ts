@@ -211,7 +211,7 @@ const adminPages = () => [
   "/admin/policies",
   "/admin/messages",
   "/admin/agent-messages",
-  "/admin/agent-messages?aba=leads",
+  "/admin/leads?reuniao=marcada",
   "/admin/settings",
   "/admin/home-page",
   "/admin/about-page",

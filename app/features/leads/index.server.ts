@@ -1,4 +1,4 @@
-export { findLiveLead, linkSessionToLead, listLeads, softDeleteLead, upsertLead } from "./leads.server";
+export { findLiveLead, linkSessionToLead, upsertLead } from "./leads.server";
 export { cancelMeeting } from "./meeting-admin.server";
 export { confirmMeetingHold, startHoldSweep } from "./meeting-holds.server";
 export { confirmHoldPage, holdPage, holdPageHeaders } from "./meeting-hold-page.server";
@@ -7,7 +7,7 @@ export { attachLead, type TouchOrigin } from "./lead-match.server";
 export { leadAction } from "./lead-action.server";
 export { findLeadDetail, openLeadsByOwner } from "./lead-detail.server";
 export { leadBoard, leadFilterChoices, listFilteredLeads, pageOfLeads } from "./lead-list.server";
-export { changeLeadStatus, listLeadOwners, settleLeadByProposal } from "./pipeline.server";
+export { listLeadOwners, settleLeadByProposal } from "./pipeline.server";
 export { leadTimeline } from "./timeline.server";
 export { listLeadTasks } from "./lead-tasks.server";
 export { replyDraft } from "./reply-draft.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { leads } from "~/db/schema";
 
-/** What staff see of a lead in a list: its contact, meeting and status. */
+/** What the dashboard's meetings card shows of a lead: its contact, meeting and status. */
 export const leadCardColumns = {
   id: leads.id,
   name: leads.name,

@@ -4,6 +4,7 @@ import { leadStatuses, type LeadStatus } from "~/db/schema";
  * The leads list's filters, kept in its address (`/admin/leads?status=…`) so a filtered list can
  * be linked, reloaded, exported and read without scripts. Source and campaign are the first
  * touch's: what brought the person. The period is the lead's creation, in São Paulo days.
+ * `?reuniao=marcada` is the meetings still to come, where the dashboard's meetings card links.
  */
 export type LeadFilters = {
   q: string;
@@ -16,6 +17,8 @@ export type LeadFilters = {
   /** 'AAAA-MM-DD' or ''. */
   from: string;
   to: string;
+  /** 'marcada': only leads with a meeting still to come, the soonest first; '' for all. */
+  meeting: typeof upcomingMeetingFilter | "";
 };
 
 export const leadFilterParams = {
@@ -26,10 +29,12 @@ export const leadFilterParams = {
   campaign: "campanha",
   from: "de",
   to: "ate",
+  meeting: "reuniao",
 } as const satisfies Record<keyof LeadFilters, string>;
 
 export const noOwnerFilter = "nenhum";
 export const openStatusFilter = "abertos";
+export const upcomingMeetingFilter = "marcada";
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -48,6 +53,7 @@ export function readLeadFilters(search: URLSearchParams): LeadFilters {
     campaign: text(search, leadFilterParams.campaign, 200),
     from: isDay(from) ? from : "",
     to: isDay(to) ? to : "",
+    meeting: text(search, leadFilterParams.meeting, 10) === upcomingMeetingFilter ? upcomingMeetingFilter : "",
   };
 }
 
@@ -60,6 +66,9 @@ export function leadFilterQuery(filters: LeadFilters) {
   }
   return query;
 }
+
+/** The leads with a meeting still to come, the soonest first: where the dashboard and the assistant's screen send staff. */
+export const upcomingMeetingsHref = `/admin/leads?${leadFilterParams.meeting}=${upcomingMeetingFilter}`;
 
 export const hasLeadFilters = (filters: LeadFilters) => Object.values(filters).some(Boolean);
 

@@ -27,10 +27,16 @@ export const leadTaskDoneFormSchema = z.object({ intent: z.literal("task-done"),
 
 export const leadTaskReopenFormSchema = z.object({ intent: z.literal("task-reopen"), leadId: leadIdField, taskId });
 
+/** Deletes the lead (soft): it leaves every list and its meeting's slot is free again. */
+const leadDeleteFormSchema = z.object({ intent: z.literal("delete"), leadId: leadIdField });
+
+/** Cancels the lead's meeting, held or confirmed: its slot is free again; the lead and its status stay. */
+const leadCancelMeetingFormSchema = z.object({ intent: z.literal("cancel-meeting"), leadId: leadIdField });
+
 /** The instant a task's checked `dueAt` names. */
 export const taskDueAt = (value: string) => parseBusinessDateTime(value)!;
 
-/** Every form of the lead's page, told apart by its `intent`. */
+/** Every form of the lead screens (the lead's page, the list and the board), told apart by its `intent`. */
 export const leadFormSchemas = {
   status: leadStatusFormSchema,
   owner: leadOwnerFormSchema,
@@ -42,6 +48,8 @@ export const leadFormSchemas = {
   reply: leadReplyFormSchema,
   "touch-alerts": leadTouchAlertsFormSchema,
   email: leadEmailFormSchema,
+  delete: leadDeleteFormSchema,
+  "cancel-meeting": leadCancelMeetingFormSchema,
 } as const;
 
 export type LeadFormIntent = keyof typeof leadFormSchemas;

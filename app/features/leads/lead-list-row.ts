@@ -17,12 +17,17 @@ export type LeadListItem = {
   firstSource: string | null;
   firstUtmCampaign: string | null;
   lastTouchAt: string;
+  /** Its meeting, past or to come, and until when a meeting booked from the site waits for the visitor's confirmation. */
+  meetingAt: string | null;
+  meetingHeldUntil: string | null;
   createdAt: string;
 };
 
-type Stored = Omit<LeadListItem, "nextTaskAt" | "lastTouchAt" | "createdAt"> & {
+type Stored = Omit<LeadListItem, "nextTaskAt" | "lastTouchAt" | "meetingAt" | "meetingHeldUntil" | "createdAt"> & {
   nextTaskAt: Date | null;
   lastTouchAt: Date;
+  meetingAt: Date | null;
+  meetingHeldUntil: Date | null;
   createdAt: Date;
 };
 
@@ -42,6 +47,8 @@ export function toLeadListItem(row: Stored): LeadListItem {
     firstSource: row.firstSource,
     firstUtmCampaign: row.firstUtmCampaign,
     lastTouchAt: row.lastTouchAt.toISOString(),
+    meetingAt: row.meetingAt?.toISOString() ?? null,
+    meetingHeldUntil: row.meetingHeldUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

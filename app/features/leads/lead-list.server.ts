@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { leadStatuses, leads, leadTasks, users, type LeadStatus } from "~/db/schema";
 import { businessTimeZone } from "~/lib/dates";
@@ -18,8 +18,8 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The live leads the filters keep. */
-function leadConditions(filters: LeadFilters): SQL | undefined {
+/** The live leads the filters keep; a meeting still to come is one after `now`. */
+function leadConditions(filters: LeadFilters, now: Date): SQL | undefined {
   const conditions: Array<SQL | undefined> = [eq(leads.deleted, false)];
   if (filters.status === openStatusFilter) conditions.push(inArray(leads.status, [...openLeadStatuses]));
   else if (filters.status) conditions.push(eq(leads.status, filters.status));
@@ -29,6 +29,7 @@ function leadConditions(filters: LeadFilters): SQL | undefined {
   if (filters.campaign) conditions.push(eq(leads.firstUtmCampaign, filters.campaign));
   if (filters.from) conditions.push(gte(leads.createdAt, businessMidnight(filters.from)));
   if (filters.to) conditions.push(lt(leads.createdAt, businessMidnight(filters.to, 1)));
+  if (filters.meeting) conditions.push(gt(leads.meetingAt, now));
   if (filters.q) {
     const folded = sql`immutable_unaccent(lower(${`%${escapeLike(filters.q)}%`}))`;
     conditions.push(
@@ -66,39 +67,43 @@ const leadListColumns = {
   lastSource: leads.lastSource,
   lastUtmCampaign: leads.lastUtmCampaign,
   lastTouchAt: leads.lastTouchAt,
+  meetingAt: leads.meetingAt,
+  meetingHeldUntil: leads.meetingHeldUntil,
   createdAt: leads.createdAt,
 };
 
 // The most recent touch first: whoever just wrote again comes back to the top.
 const newestTouch = [desc(leads.lastTouchAt), desc(leads.createdAt), asc(leads.id)];
+// The meetings to come, the soonest first: the order of a day's work.
+const soonestMeeting = [asc(leads.meetingAt), ...newestTouch];
 
-function selectLeads(where: SQL | undefined) {
+function selectLeads(filters: LeadFilters, where: SQL | undefined) {
   return db()
     .select(leadListColumns)
     .from(leads)
     .leftJoin(users, eq(users.id, leads.ownerId))
     .where(where)
-    .orderBy(...newestTouch);
+    .orderBy(...(filters.meeting ? soonestMeeting : newestTouch));
 }
 
-/** One page of the filtered live leads, the most recently touched first. */
-export function pageOfLeads(filters: LeadFilters, paging: ListPaging) {
-  const where = leadConditions(filters);
+/** One page of the filtered live leads, the most recently touched first (with a meeting to come, the soonest first). */
+export function pageOfLeads(filters: LeadFilters, paging: ListPaging, now = new Date()) {
+  const where = leadConditions(filters, now);
   return readPage(
     paging,
     () => db().$count(leads, where),
-    ({ limit, offset }) => selectLeads(where).limit(limit).offset(offset),
+    ({ limit, offset }) => selectLeads(filters, where).limit(limit).offset(offset),
   );
 }
 
 /** Every filtered live lead, for the CSV export. */
-export function listFilteredLeads(filters: LeadFilters) {
-  return selectLeads(leadConditions(filters));
+export function listFilteredLeads(filters: LeadFilters, now = new Date()) {
+  return selectLeads(filters, leadConditions(filters, now));
 }
 
 /** The board: per status, the filtered leads' count and value, and the most recently touched of them. */
-export async function leadBoard(filters: LeadFilters) {
-  const where = leadConditions({ ...filters, status: "" });
+export async function leadBoard(filters: LeadFilters, now = new Date()) {
+  const where = leadConditions({ ...filters, status: "" }, now);
   const totals = await db()
     .select({ status: leads.status, total: count(), valueCents: sumOfValues })
     .from(leads)
@@ -109,7 +114,7 @@ export async function leadBoard(filters: LeadFilters) {
       status,
       total: totals.find((row) => row.status === status)?.total ?? 0,
       valueCents: totals.find((row) => row.status === status)?.valueCents ?? 0,
-      leads: await selectLeads(and(where, eq(leads.status, status))).limit(boardColumnSize),
+      leads: await selectLeads(filters, and(where, eq(leads.status, status))).limit(boardColumnSize),
     })),
   );
   return columns;

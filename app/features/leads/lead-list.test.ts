@@ -94,6 +94,32 @@ describe.each(testDrivers)("the leads list on %s", (driver) => {
     expect(await names(`status=novo&responsavel=${rui.id}`)).toEqual([]);
   });
 
+  it("'Com reunião marcada' keeps the live leads with a meeting still to come, the soonest first, with the hold shown", async () => {
+    const now = at("2026-11-23T12:00:00Z");
+    const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    await db()
+      .insert(leads)
+      .values([
+        leadValues("Reuniao-Passada", { meetingAt: inDays(-3), lastTouchAt: inDays(0) }),
+        leadValues("Reuniao-Tarde", { meetingAt: inDays(5), lastTouchAt: inDays(-1) }),
+        leadValues("Reuniao-Cedo", { meetingAt: inDays(2), meetingHeldUntil: inDays(1), lastTouchAt: inDays(-8) }),
+        leadValues("Excluido", { meetingAt: inDays(1), deleted: true }),
+      ]);
+    const meetings = filters("reuniao=marcada");
+    expect(meetings.meeting).toBe("marcada");
+    expect(filters("reuniao=qualquer").meeting).toBe("");
+    const page = await pageOfLeads(meetings, { page: 1, size: 1 }, now);
+    expect(page).toMatchObject({ total: 2, pages: 2 });
+    expect(page.rows).toEqual([expect.objectContaining({ name: "Reuniao-Cedo", meetingAt: inDays(2), meetingHeldUntil: inDays(1) })]);
+    expect((await listFilteredLeads(meetings, now)).map((row) => row.name)).toEqual(["Reuniao-Cedo", "Reuniao-Tarde"]);
+    // Without the filter, a past meeting stays on record in the list, in the usual order.
+    expect((await pageOfLeads(filters(""), firstPage, now)).rows.slice(0, 2)).toEqual([
+      expect.objectContaining({ name: "Reuniao-Passada", meetingAt: inDays(-3) }),
+      expect.objectContaining({ name: "Reuniao-Tarde" }),
+    ]);
+    expect((await leadBoard(meetings, now))[0]).toMatchObject({ total: 2 });
+  });
+
   it("shows the board as one column per status, with its count, under the same filters", async () => {
     const board = await leadBoard(filters("origem=Google&status=novo"));
     expect(board.map((column) => [column.status, column.total, column.leads.map((lead) => lead.name)])).toEqual([

@@ -1,9 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { agentMessages, chatSessions, leads } from "~/db/schema";
-import { readPage, type ListPaging } from "~/lib/list-paging";
 import type { LeadContact } from "./contact-rules";
-import { leadCardColumns } from "./lead-columns.server";
 import { attachLead, type TouchOrigin } from "./lead-match.server";
 import { recordActivity } from "~/features/activity/index.server";
 import { notifyNewLead } from "./notify.server";
@@ -48,32 +46,6 @@ export async function softDeleteLead(id: string) {
     if (removed) await recordActivity(tx, { entity: "lead", entityId: id, action: "deleted", label: removed.name });
     return removed ?? null;
   });
-}
-
-const live = eq(leads.deleted, false);
-
-/**
- * One page of the live leads for staff: upcoming meetings first (soonest first), then the
- * newest, past meetings among them; with how many of all of them have a meeting.
- */
-export async function listLeads(paging: ListPaging, now = new Date()) {
-  const upcoming = sql`${leads.meetingAt} > ${now}`;
-  const [page, withMeeting] = await Promise.all([
-    readPage(
-      paging,
-      () => db().$count(leads, live),
-      ({ limit, offset }) =>
-        db()
-          .select({ ...leadCardColumns, createdAt: leads.createdAt })
-          .from(leads)
-          .where(live)
-          .orderBy(sql`(${upcoming}) is not true`, sql`case when ${upcoming} then ${leads.meetingAt} end`, desc(leads.createdAt), leads.id)
-          .limit(limit)
-          .offset(offset),
-    ),
-    db().$count(leads, and(live, isNotNull(leads.meetingAt))),
-  ]);
-  return { ...page, withMeeting };
 }
 
 export function findLiveLead(id: string) {

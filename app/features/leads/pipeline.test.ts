@@ -201,12 +201,66 @@ describe.each(testDrivers)("a lead's pipeline on %s", (driver) => {
     expect(await events(leadId)).toEqual([]);
   });
 
-  it("a lost lead gives up its meeting still to come, on its timeline", async () => {
+  it("a lost lead gives up its meeting still to come, on its timeline, and staff read so", async () => {
     const meetingAt = new Date(Date.now() + 3 * 86_400_000);
     await db().update(leads).set({ meetingAt, meetingMinutes: 30 }).where(eq(leads.id, leadId));
-    await post({ intent: "status", leadId, status: "perdido", lostReason: "Sem orçamento" });
+    expect(await post({ intent: "status", leadId, status: "perdido", lostReason: "Sem orçamento" })).toMatchObject({
+      ok: true,
+      message: `${pipelineMessages.statusSaved} ${pipelineMessages.meetingCancelled}`,
+    });
     expect(await stored(leadId)).toMatchObject({ meetingAt: null, status: "perdido" });
     expect((await events(leadId)).map((event) => event.kind)).toEqual(["status", "meeting_cancelled"]);
+  });
+
+  it("a lost lead keeps a meeting already past, on record", async () => {
+    const past = new Date(Date.now() - 3 * 86_400_000);
+    await db().update(leads).set({ meetingAt: past, meetingMinutes: 30 }).where(eq(leads.id, leadId));
+    expect(await post({ intent: "status", leadId, status: "perdido", lostReason: "Concorrente" })).toMatchObject({
+      ok: true,
+      message: pipelineMessages.statusSaved,
+    });
+    expect(await stored(leadId)).toMatchObject({ meetingAt: past, status: "perdido" });
+  });
+
+  it("cancels a lead's meeting, keeping the lead and its status; with no meeting, or no lead, it is refused", async () => {
+    const meetingAt = new Date(Date.now() + 3 * 86_400_000);
+    await db().update(leads).set({ meetingAt, meetingMinutes: 30, status: "em_atendimento" }).where(eq(leads.id, leadId));
+    expect(await post({ intent: "cancel-meeting", leadId })).toMatchObject({
+      ok: true,
+      intent: "cancel-meeting",
+      item: leadId,
+      message: pipelineMessages.meetingCancelled,
+    });
+    expect(await stored(leadId)).toMatchObject({ meetingAt: null, status: "em_atendimento", deleted: false });
+    expect(await events(leadId)).toEqual([
+      { kind: "meeting_cancelled", authorId: ana.id, body: null, data: { at: meetingAt.toISOString() } },
+    ]);
+    expect(await post({ intent: "cancel-meeting", leadId })).toMatchObject({
+      status: 404,
+      ok: false,
+      message: pipelineMessages.meetingNotFound,
+    });
+    expect(await post({ intent: "cancel-meeting", leadId: missingLeadId })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "cancel-meeting", leadId: "not-a-uuid" })).toMatchObject({
+      status: 400,
+      message: pipelineMessages.leadNotFound,
+    });
+  });
+
+  it("deletes a lead, naming it; a deleted or unknown lead is refused", async () => {
+    expect(await post({ intent: "delete", leadId })).toMatchObject({
+      ok: true,
+      intent: "delete",
+      message: "Lead Joana excluído com sucesso!",
+    });
+    expect(await stored(leadId)).toMatchObject({ deleted: true });
+    expect(await activity(leadId)).toEqual([{ actorId: ana.id, action: "deleted", fields: [] }]);
+    expect(await post({ intent: "delete", leadId })).toMatchObject({ status: 404, ok: false, message: pipelineMessages.leadNotFound });
+    expect(await post({ intent: "status", leadId, status: "ganho" })).toMatchObject({ status: 404 });
+    expect(await post({ intent: "delete", leadId: "'; drop table leads; --" })).toMatchObject({
+      status: 400,
+      message: pipelineMessages.leadNotFound,
+    });
   });
 
   it("gives the lead to an active member of sales only, and back to nobody", async () => {

@@ -35,6 +35,9 @@ export const pipelineMessages = {
   emailSaved: "E-mail adicionado ao lead.",
   emailKnown: "Este lead já tem e-mail.",
   noEmail: "Este lead não tem e-mail: adicione o e-mail em Contato para responder por aqui.",
+  deleted: (name: string) => `Lead ${name} excluído com sucesso!`,
+  meetingCancelled: "Reunião cancelada.",
+  meetingNotFound: "Reunião não encontrada ou já cancelada.",
 } as const;
 
 export const leadIdField = z.uuid({ error: pipelineMessages.leadNotFound });

@@ -1,9 +1,10 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CalendarClock } from "lucide-react";
+import { data, Link } from "react-router";
 import { loadAgentMessages, runAgentMessagesAction } from "~/features/chat/index.server";
-import { onlyTabChanged } from "~/ui/url-tabs";
-import { AgentMessagesTabs, ConversationsPanel } from "~/features/chat";
-import { LeadsPanel } from "~/features/leads";
+import { ConversationsPanel } from "~/features/chat";
+import { upcomingMeetingsHref } from "~/features/leads";
 import { readJson } from "~/lib/validation";
+import { Button } from "~/ui/button";
 import type { Route } from "./+types/agent-messages";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import { LoadError } from "~/ui/load-error";
@@ -17,28 +18,30 @@ export async function action({ request }: Route.ActionArgs) {
   return result.ok ? result : data(result, { status: result.status });
 }
 
-/** Both tabs' data is already on screen: switching tabs reads nothing again. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return !formMethod && onlyTabChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
-}
-
 export default function AgentMessages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold text-steel-900">Mensagens do Agente IA</h1>
-      <p className="mt-1 text-steel-600">Conversas do Atendente Virtual do site, agrupadas por visitante, e os leads que ele registrou.</p>
-      <AgentMessagesTabs
-        conversations={
-          <ConversationsPanel
-            filters={loaderData.filters}
-            filterLeads={loaderData.filterLeads}
-            conversations={loaderData.conversations}
-            list={loaderData.conversationList}
-            open={loaderData.open}
-          />
-        }
-        leads={<LeadsPanel leads={loaderData.leads} list={loaderData.leadList} />}
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-steel-900">Mensagens do Agente IA</h1>
+          <p className="mt-1 text-steel-600">Conversas do Atendente Virtual do site, agrupadas por visitante.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={upcomingMeetingsHref}>
+            <CalendarClock aria-hidden className="size-4" />
+            Leads com reunião marcada
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-5">
+        <ConversationsPanel
+          filters={loaderData.filters}
+          filterLeads={loaderData.filterLeads}
+          conversations={loaderData.conversations}
+          list={loaderData.conversationList}
+          open={loaderData.open}
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { redirect } from "react-router";
 import { z } from "zod";
-import { changeLeadStatus, listLeads, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
-import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
+import { upcomingMeetingsHref } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";
 import { conversationLead, conversationMessages, deleteConversation, listConversations, listLeadsForFilter } from "../conversations.server";
@@ -8,9 +8,13 @@ import { readPeriod } from "~/lib/periods";
 import { sessionIdPattern } from "../schema";
 import { staffConversationMessages as messages } from "./staff-messages";
 
-/** Both tabs of 'Mensagens do Agente IA': the conversations under the address's filters, and the live leads. */
+/**
+ * 'Mensagens do Agente IA': the conversations under the address's filters. The leads and their
+ * meetings are in the leads list: the old address of their tab (`?aba=leads`) goes there.
+ */
 export async function loadAgentMessages(url: URL) {
   const params = url.searchParams;
+  if (params.get("aba") === "leads") throw redirect(upcomingMeetingsHref);
   const period = readPeriod(params.get("periodo"));
   const search = (params.get("q") ?? "").slice(0, 100);
   // Only a session id the widget could have made opens a conversation; anything else is ignored.
@@ -20,14 +24,12 @@ export async function loadAgentMessages(url: URL) {
   // A deleted lead's id in the address filters nothing: it is no longer one of the choices.
   const askedLead = z.uuid().safeParse(params.get("lead")).data;
   const leadId = filterLeads.some((lead) => lead.id === askedLead) ? askedLead! : null;
-  const [conversations, openMessages, openLead, leads] = await Promise.all([
+  const [conversations, openMessages, openLead] = await Promise.all([
     listConversations({ search, leadId, period }, readListPaging(params, staffListSizes)),
     openSession ? conversationMessages(openSession) : Promise.resolve([]),
     openSession ? conversationLead(openSession) : Promise.resolve(null),
-    listLeads(readListPaging(params, leadsListSizes)),
   ]);
   const { rows: conversationRows, ...conversationList } = conversations;
-  const { rows: leadRows, ...leadList } = leads;
   return {
     filters: { search, leadId, period },
     filterLeads,
@@ -41,64 +43,23 @@ export async function loadAgentMessages(url: URL) {
           messages: openMessages.map((message) => ({ ...message, at: message.at.toISOString() })),
         }
       : null,
-    leads: leadRows.map(toLeadRow),
-    leadList,
   };
 }
 
-const agentMessagesActionSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("delete"),
-      sessionId: z
-        .string({ error: messages.invalidConversation })
-        .min(1, messages.invalidConversation)
-        .max(64, messages.invalidConversation),
-    }),
-    ...staffLeadCommandSchemas,
-  ],
+const agentMessagesActionSchema = z.object(
+  {
+    intent: z.literal("delete", { error: messages.invalidAction }),
+    sessionId: z.string({ error: messages.invalidConversation }).min(1, messages.invalidConversation).max(64, messages.invalidConversation),
+  },
   { error: messages.invalidAction },
 );
 
-export type AgentMessagesActionResult =
-  | { ok: true; intent: z.infer<typeof agentMessagesActionSchema>["intent"]; meetingCancelled?: boolean }
-  | { ok: false; status: 400 | 404; message: string };
+export type AgentMessagesActionResult = { ok: true; intent: "delete" } | { ok: false; status: 400 | 404; message: string };
 
-/**
- * A lead's status, deletion (soft) or meeting cancellation; null when no live lead (or no
- * meeting) was there, a message when the pipeline's rules refuse the change.
- */
-async function runLeadCommand(command: StaffLeadCommand, now: Date): Promise<{ meetingCancelled?: boolean } | string | null> {
-  switch (command.intent) {
-    case "status": {
-      // A lost lead holds no slot and counts in no badge (the pipeline cancels a meeting to come).
-      const changed = await changeLeadStatus(command.id, command, now);
-      if (changed.ok) return command.status === "perdido" ? { meetingCancelled: changed.meetingCancelled ?? false } : {};
-      return changed.status === 404 ? null : changed.message;
-    }
-    case "delete-lead":
-      return (await softDeleteLead(command.id)) ? {} : null;
-    case "cancel-meeting":
-      return (await cancelMeeting(command.id)) ? {} : null;
-  }
-}
-
-/** Deletes a conversation, or changes, deletes (soft) or cancels the meeting of a lead, each checked here whatever the screen sent. */
-export async function runAgentMessagesAction(input: unknown, now = new Date()): Promise<AgentMessagesActionResult> {
+/** Deletes a conversation, checked here whatever the screen sent. */
+export async function runAgentMessagesAction(input: unknown): Promise<AgentMessagesActionResult> {
   const valid = validate(agentMessagesActionSchema, input);
   if (!valid.ok) return { ok: false, status: 400, message: valid.message };
-  const command = valid.data;
-  if (command.intent === "delete") {
-    const removed = await deleteConversation(command.sessionId);
-    return removed ? { ok: true, intent: command.intent } : { ok: false, status: 404, message: messages.notFound };
-  }
-  const done = await runLeadCommand(command, now);
-  if (typeof done === "string") return { ok: false, status: 400, message: done };
-  if (done) return { ok: true, intent: command.intent, ...done };
-  return {
-    ok: false,
-    status: 404,
-    message: command.intent === "cancel-meeting" ? staffLeadMessages.meetingNotFound : staffLeadMessages.leadNotFound,
-  };
+  const removed = await deleteConversation(valid.data.sessionId);
+  return removed ? { ok: true, intent: "delete" } : { ok: false, status: 404, message: messages.notFound };
 }

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, leads } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { leadValues, missingLeadId, storedMeeting } from "~/features/leads/test-support.server";
-import { listLeads } from "~/features/leads/leads.server";
-import { bookMeeting, countUpcomingMeetings, freeSlots, listUpcomingMeetings } from "~/features/leads/meetings.server";
-import { staffLeadMessages } from "~/features/leads/staff-messages";
+import { leadValues, missingLeadId } from "~/features/leads/test-support.server";
+import { softDeleteLead } from "~/features/leads/leads.server";
 import { listConversations, listLeadsForFilter } from "../conversations.server";
 import { loadAgentMessages, runAgentMessagesAction } from "./agent-messages.server";
 import { staffConversationMessages } from "./staff-messages";
@@ -24,124 +22,42 @@ describe.each(testDrivers)("'Mensagens do Agente IA' on %s", (driver) => {
     await db().delete(leads);
   });
 
+  it("sends the old address of the leads tab to the leads with a meeting to come", async () => {
+    const answer = await loadAgentMessages(screen("?aba=leads")).then(
+      () => null,
+      (thrown: Response) => thrown,
+    );
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get("Location")).toBe("/admin/leads?reuniao=marcada");
+  });
+
+  it("a deleted lead leaves the lead filter and its conversations' names; the conversations stay", async () => {
+    const [carla, davi] = await db()
+      .insert(leads)
+      .values([leadValues("Carla"), leadValues("Davi")])
+      .returning({ id: leads.id });
+    await db()
+      .insert(agentMessages)
+      .values({ sessionId: "sessao-carla", leadId: carla!.id, messageType: "user", messageContent: "Quero uma reunião" });
+    expect(await softDeleteLead(carla!.id)).toMatchObject({ id: carla!.id });
+
+    expect(names(await listLeadsForFilter())).toEqual(["Davi"]);
+    expect((await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([
+      expect.objectContaining({ sessionId: "sessao-carla", leadName: null }),
+    ]);
+    expect((await listConversations({ search: "carla", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([]);
+    expect((await listConversations({ search: "reunião", leadId: null, period: 0 }, firstPage, now)).rows).toHaveLength(1);
+    // A deleted lead's id in the address filters nothing.
+    expect((await loadAgentMessages(screen(`?lead=${carla!.id}`))).filters.leadId).toBeNull();
+    expect((await loadAgentMessages(screen(`?lead=${davi!.id}`))).filters.leadId).toBe(davi!.id);
+  });
+
   describe("the action", () => {
-    it("changes a status and deletes a lead", async () => {
-      const [row] = await db().insert(leads).values(leadValues("Gabi")).returning({ id: leads.id });
-      expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "ganho" })).toEqual({ ok: true, intent: "status" });
-      expect((await listLeads(firstPage, now)).rows[0]?.status).toBe("ganho");
-      expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({ ok: true, intent: "delete-lead" });
-      expect((await listLeads(firstPage, now)).rows).toEqual([]);
-      expect(await runAgentMessagesAction({ intent: "delete-lead", id: row!.id })).toEqual({
-        ok: false,
-        status: 404,
-        message: staffLeadMessages.leadNotFound,
-      });
-      expect(await runAgentMessagesAction({ intent: "status", id: row!.id, status: "novo" })).toMatchObject({ status: 404 });
-    });
-
-    it("a deleted lead leaves the lead filter and its conversations' names; the conversations stay", async () => {
-      const [carla, davi] = await db()
-        .insert(leads)
-        .values([leadValues("Carla"), leadValues("Davi")])
-        .returning({ id: leads.id });
-      await db()
-        .insert(agentMessages)
-        .values({ sessionId: "sessao-carla", leadId: carla!.id, messageType: "user", messageContent: "Quero uma reunião" });
-      expect(await runAgentMessagesAction({ intent: "delete-lead", id: carla!.id })).toEqual({ ok: true, intent: "delete-lead" });
-
-      expect(names(await listLeadsForFilter())).toEqual(["Davi"]);
-      expect((await listConversations({ search: "", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([
-        expect.objectContaining({ sessionId: "sessao-carla", leadName: null }),
-      ]);
-      expect((await listConversations({ search: "carla", leadId: null, period: 0 }, firstPage, now)).rows).toEqual([]);
-      expect((await listConversations({ search: "reunião", leadId: null, period: 0 }, firstPage, now)).rows).toHaveLength(1);
-      // A deleted lead's id in the address filters nothing.
-      expect((await loadAgentMessages(screen(`?lead=${carla!.id}`))).filters.leadId).toBeNull();
-      expect((await loadAgentMessages(screen(`?lead=${davi!.id}`))).filters.leadId).toBe(davi!.id);
-    });
-
-    it("cancels a meeting: the lead and its status stay, and its slot can be booked by another lead", async () => {
-      const [slot] = await freeSlots({ count: 1, now });
-      // Ana came first: once her meeting is cancelled, the newer Bruno is listed before her.
-      const [ana, bruno] = await db()
-        .insert(leads)
-        .values([leadValues("Ana", { createdAt: new Date(now.getTime() - 60_000) }), leadValues("Bruno", { createdAt: now })])
-        .returning({ id: leads.id });
-      expect(await bookMeeting(ana!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
-      const before = await countUpcomingMeetings(now);
-
-      expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: ana!.id })).toEqual({ ok: true, intent: "cancel-meeting" });
-      expect(await storedMeeting(ana!.id)).toEqual({ meetingAt: null, status: "novo" });
-      expect(names((await listLeads(firstPage, now)).rows)).toEqual(["Bruno", "Ana"]);
-      expect(await countUpcomingMeetings(now)).toBe(before - 1);
-      expect(await bookMeeting(bruno!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
-
-      expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: ana!.id })).toEqual({
-        ok: false,
-        status: 404,
-        message: staffLeadMessages.meetingNotFound,
-      });
-      expect(await runAgentMessagesAction({ intent: "cancel-meeting", id: missingLeadId })).toMatchObject({ status: 404 });
-    });
-
-    it("a lead set to 'perdido' loses its upcoming meeting: the slot is free and the count drops by one", async () => {
-      const [slot, other] = await freeSlots({ count: 2, now });
-      const [elisa, fabio, hugo] = await db()
-        .insert(leads)
-        .values([leadValues("Elisa"), leadValues("Fabio"), leadValues("Hugo")])
-        .returning({ id: leads.id });
-      expect(await bookMeeting(elisa!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
-      expect(await bookMeeting(hugo!.id, other!, now)).toMatchObject({ ok: true, at: other });
-      expect(await bookMeeting(fabio!.id, slot!, now)).toEqual({ ok: false, reason: "taken" });
-      const before = await countUpcomingMeetings(now);
-
-      expect(await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido" }, now)).toEqual({
-        ok: false,
-        status: 400,
-        message: "Escolha o motivo da perda para marcar o lead como Perdido.",
-      });
-      expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: slot, status: "novo" });
-      expect(
-        await runAgentMessagesAction({ intent: "status", id: elisa!.id, status: "perdido", lostReason: "Sem orçamento" }, now),
-      ).toEqual({
-        ok: true,
-        intent: "status",
-        meetingCancelled: true,
-      });
-      expect(await storedMeeting(elisa!.id)).toEqual({ meetingAt: null, status: "perdido" });
-      expect(await countUpcomingMeetings(now)).toBe(before - 1);
-      expect(names(await listUpcomingMeetings(now))).toEqual(["Hugo"]);
-      expect(await bookMeeting(fabio!.id, slot!, now)).toMatchObject({ ok: true, at: slot });
-
-      // Other statuses leave the meeting alone.
-      expect(await runAgentMessagesAction({ intent: "status", id: hugo!.id, status: "ganho" }, now)).toEqual({
-        ok: true,
-        intent: "status",
-      });
-      expect(await storedMeeting(hugo!.id)).toEqual({ meetingAt: other, status: "ganho" });
-    });
-
-    it("a lead set to 'perdido' keeps a meeting already past, on record", async () => {
-      const past = new Date("2026-11-20T13:00:00Z");
-      const [gil] = await db()
-        .insert(leads)
-        .values(leadValues("Gil", { meetingAt: past, status: "em_atendimento" }))
-        .returning({ id: leads.id });
-      expect(await runAgentMessagesAction({ intent: "status", id: gil!.id, status: "perdido", lostReason: "Concorrente" }, now)).toEqual({
-        ok: true,
-        intent: "status",
-        meetingCancelled: false,
-      });
-      expect(await storedMeeting(gil!.id)).toEqual({ meetingAt: past, status: "perdido" });
-    });
-
     it.each([
-      [{ intent: "status", id: "1", status: "novo" }, staffLeadMessages.invalidLead],
-      [{ intent: "status", id: missingLeadId, status: "arquivado" }, staffLeadMessages.invalidStatus],
-      [{ intent: "status", id: missingLeadId }, staffLeadMessages.invalidStatus],
-      [{ intent: "delete-lead", id: "'; drop table leads; --" }, staffLeadMessages.invalidLead],
-      [{ intent: "cancel-meeting", id: "not-a-uuid" }, staffLeadMessages.invalidLead],
-      [{ intent: "cancel-meeting" }, staffLeadMessages.invalidLead],
+      // A lead's status, deletion and meeting are forms of the leads screens, not commands of this one.
+      [{ intent: "status", id: missingLeadId, status: "ganho" }, staffConversationMessages.invalidAction],
+      [{ intent: "delete-lead", id: missingLeadId }, staffConversationMessages.invalidAction],
+      [{ intent: "cancel-meeting", id: missingLeadId }, staffConversationMessages.invalidAction],
       [{ intent: "delete", sessionId: "" }, staffConversationMessages.invalidConversation],
       [{ intent: "delete", sessionId: "x".repeat(65) }, staffConversationMessages.invalidConversation],
       [{ intent: "archive", id: missingLeadId }, staffConversationMessages.invalidAction],

@@ -4,7 +4,15 @@ import { leadStatuses } from "~/db/schema";
 import { Button } from "~/ui/button";
 import { Field, Select } from "~/ui/field";
 import { Input } from "~/ui/input";
-import { boardView, hasLeadFilters, leadFilterParams, noOwnerFilter, openStatusFilter, type LeadFilters } from "../lead-filters";
+import {
+  boardView,
+  hasLeadFilters,
+  leadFilterParams,
+  noOwnerFilter,
+  openStatusFilter,
+  upcomingMeetingFilter,
+  type LeadFilters,
+} from "../lead-filters";
 import { leadStatusLabels } from "../lead-status";
 
 type Props = {
@@ -21,7 +29,7 @@ type Props = {
  */
 export function LeadsFilters({ filters, board, owners, choices }: Props) {
   const p = leadFilterParams;
-  const folded = [board ? "" : filters.status, filters.owner, filters.source, filters.campaign, filters.from, filters.to];
+  const folded = [board ? "" : filters.status, filters.owner, filters.source, filters.campaign, filters.from, filters.to, filters.meeting];
   const inUse = folded.filter(Boolean).length;
   return (
     <Form key={JSON.stringify(filters)} method="get" role="search" aria-label="Filtrar leads" className="mt-5">
@@ -86,6 +94,12 @@ export function LeadsFilters({ filters, board, owners, choices }: Props) {
           </Field>
           <Field id="leads-to" label="Criados até">
             <Input id="leads-to" name={p.to} type="date" defaultValue={filters.to} />
+          </Field>
+          <Field id="leads-meeting" label="Reunião">
+            <Select id="leads-meeting" name={p.meeting} defaultValue={filters.meeting}>
+              <option value="">Com ou sem reunião</option>
+              <option value={upcomingMeetingFilter}>Com reunião marcada</option>
+            </Select>
           </Field>
         </div>
       </details>

@@ -15,7 +15,6 @@ import { ListPager } from "~/ui/list-pager";
 import { Skeleton } from "~/ui/skeleton";
 import { periodOptions, type Period, periodLabels } from "~/lib/periods";
 import type { AgentMessagesActionResult } from "../agent-messages.server";
-import { onlyTabChanged } from "~/ui/url-tabs";
 import { staffConversationMessages } from "../staff-messages";
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "~/ui/dialog";
 import { ReplyText } from "../../components/reply-text";
@@ -76,10 +75,7 @@ export function ConversationsPanel({ filters, filterLeads, conversations, list, 
   const { submit, busy } = useJsonAction<AgentMessagesActionResult>();
   const search = location.search;
   const next = navigation.state === "loading" ? navigation.location : null;
-  const loading =
-    next !== null &&
-    next.pathname === location.pathname &&
-    !onlyTabChanged(new URL(`${location.pathname}${location.search}`, "http://x"), new URL(`${next.pathname}${next.search}`, "http://x"));
+  const loading = next !== null && next.pathname === location.pathname && next.search !== location.search;
 
   async function remove(sessionId: string) {
     const result = await submit({ intent: "delete", sessionId });
@@ -89,7 +85,7 @@ export function ConversationsPanel({ filters, filterLeads, conversations, list, 
 
   return (
     <>
-      {/* A new filter from a link (a lead's 'Ver conversas') shows in the fields. */}
+      {/* A new filter from a link (a conversation on a lead's timeline) shows in the fields. */}
       <Form
         key={`${filters.search}|${filters.leadId}|${filters.period}`}
         method="get"
