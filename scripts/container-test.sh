@@ -268,6 +268,18 @@ echo "contact requests after the restart: $after (before: $((accepted + 1)))"
 [ "$after" = "$((accepted + 1))" ] || fail "requests were lost across the restart"
 [[ "$(through_proxy /politicas)" == *"$title"* ]] || fail "the edit was lost across the restart"
 
+say "both instances restarted while the proxy runs, as an upgrade makes them anew: still reached"
+app1="$(compose ps -q app1)"
+app2="$(compose ps -q app2)"
+podman restart --time 30 "$app1" "$app2" >/dev/null 2>>"$work/podman.log"
+for _ in $(seq 120); do
+  [ "$(podman inspect "$app1" "$app2" --format '{{.State.Health.Status}}' | sort -u)" = healthy ] && break
+  sleep 2
+done
+status="$(contact "reinicio@$domain" 198.51.100.200)"
+echo "a contact request through the proxy after the restart: $status"
+[ "$status" = 201 ] || fail "after the instances restarted, the proxy answered $status"
+
 say "the proxy alone says who the visitor is: a forged X-Forwarded-For still counts as the same visitor"
 refused=""
 for i in $(seq 60); do
