@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import "./scripts/asset-imports.mjs";
-import { serverArgs, serverEnv } from "./server/start-command.js";
+import { serverArgs, serverEnvironment } from "./scripts/production-server";
 import { mailboxDir, smtpPortFor } from "./tests/e2e/mailbox";
 import { staffStateFile, type E2eRole } from "./tests/e2e/staff-accounts";
 
@@ -61,34 +61,34 @@ export default defineConfig({
     { name: "own-servers", testMatch: ownServers, timeout: 120_000, dependencies: ["site-settings"] },
   ],
   webServer: {
-    // A fresh data folder each run: migrations, the sample content, two staff accounts and a session.
+    // A fresh data folder each run: migrations, the sample content, two staff accounts and a session;
+    // then the production server, as npm run serve starts it (scripts/production-server.ts).
     command: `rm -rf ${dataDir} && node --import tsx --import ./scripts/asset-imports.mjs tests/e2e/prepare-staff.ts && node ${serverArgs.join(" ")}`,
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: {
-      ...serverEnv,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-sessions",
-      // Journeys fill forms faster than people and send many from one address.
-      CONTACT_MIN_FILL_SECONDS: "1",
-      CONTACT_RATE_LIMIT: "100",
-      // Journeys book meetings through the assistant from 127.0.0.1; the in-process server keeps the default 3.
-      MEETING_BOOKINGS_PER_ADDRESS: "100",
-      // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
-      LOGIN_RATE_LIMIT_PER_IP: "1000",
-      VISIT_RATE_LIMIT: "100000",
-      // The e-mail goes to the run's own SMTP server (global-setup.ts), read back through mailbox.ts.
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPortFor(port)),
-      SMTP_FROM: "Site E2E <site@magnasul.exemplo.com.br>",
-      // The scheduled-publishing journey's post, due the next minute, comes out at the next check.
-      PUBLISH_CHECK_SECONDS: "2",
-      PUBLISH_CLOCK_AHEAD_SECONDS: "120",
-    },
+    env: serverEnvironment({
+      port,
+      dataDir,
+      env: {
+        PUBLIC_URL: baseURL,
+        BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-sessions",
+        // Journeys fill forms faster than people and send many from one address.
+        CONTACT_MIN_FILL_SECONDS: "1",
+        CONTACT_RATE_LIMIT: "100",
+        // Journeys book meetings through the assistant from 127.0.0.1; the in-process server keeps the default 3.
+        MEETING_BOOKINGS_PER_ADDRESS: "100",
+        // Every journey signs in from 127.0.0.1; the limit itself is proven by the integration tests.
+        LOGIN_RATE_LIMIT_PER_IP: "1000",
+        VISIT_RATE_LIMIT: "100000",
+        // The e-mail goes to the run's own SMTP server (global-setup.ts), read back through mailbox.ts.
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtpPortFor(port)),
+        SMTP_FROM: "Site E2E <site@magnasul.exemplo.com.br>",
+        // The scheduled-publishing journey's post, due the next minute, comes out at the next check.
+        PUBLISH_CHECK_SECONDS: "2",
+        PUBLISH_CLOCK_AHEAD_SECONDS: "120",
+      },
+    }),
   },
 });

@@ -7,8 +7,8 @@ import { inArray } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase } from "~/db/client.server";
 import { contactRequests, outboxMails } from "~/db/schema";
 import { loadContactRequest } from "./bench/contact-request";
-import { freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
-import { serverArgs, serverEnv } from "../server/start-command.js";
+import { freePort } from "./bench/processes";
+import { startServer } from "./production-server";
 
 const total = 200;
 
@@ -19,24 +19,16 @@ if (!fs.existsSync("build/server/index.js")) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startProcess(process.execPath, serverArgs, {
-  env: {
-    ...process.env,
-    ...serverEnv,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: base,
-    // The run comes from one address and fills forms instantly: the spam limits are raised for it.
-    CONTACT_RATE_LIMIT: String(total * 10),
-    CONTACT_MIN_FILL_SECONDS: "0",
-  },
+const server = startServer({
+  port,
+  dataDir,
+  // The run comes from one address and fills forms instantly: the spam limits are raised for it.
+  env: { CONTACT_RATE_LIMIT: String(total * 10), CONTACT_MIN_FILL_SECONDS: "0" },
 });
+const { base } = server;
 
 try {
-  await waitForHttp(`${base}/`, server, "server", 120_000);
+  await server.ready(120_000);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: total }, async (_, index) => {
@@ -55,7 +47,7 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await stopProcess(server, "SIGTERM", 15_000);
+  await server.stop();
 
   const handle = await openDatabase({ dataDir, holder: "npm run bench:leads" });
   setProcessDatabase(handle);
@@ -81,6 +73,6 @@ try {
   console.log(`throughput:      ${(total / seconds).toFixed(0)} requests/s (${seconds.toFixed(2)} s in all)`);
   if (serverErrors > 0 || missing > 0 || withoutLead > 0 || withoutMail > 0 || accepted.length !== total) process.exitCode = 1;
 } finally {
-  await stopProcess(server, "SIGTERM", 15_000);
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

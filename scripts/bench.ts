@@ -10,15 +10,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startApp } from "./bench/app-server";
 import { lighthouseScores } from "./bench/lighthouse";
 import { residentTreeMiB, watchPeakMemory } from "./bench/memory";
 import { writeNginxSite } from "./bench/nginx";
 import { captureAnswers } from "./bench/captured-answers";
-import { findExecutable, freePort, startProcess, stopProcess, waitForHttp } from "./bench/processes";
+import { findExecutable, freePort, startProcess, waitForHttp } from "./bench/processes";
 import { loadAverage, machine, runControl } from "./bench/run-control";
 import { runWrk, wrkScript, type WrkResult, type WrkSettings } from "./bench/wrk";
-import { serverNodeFlags } from "../server/start-command.js";
+import { serverNodeFlags, startServer } from "./production-server";
 
 const productPath = "/produtos/grade-magnetica-neodimio";
 const pagePaths = ["/", productPath, "/api/search?q=grade%20magnetica"];
@@ -127,9 +126,9 @@ async function main() {
 
   const dataDir = tempFolder("magnasul-bench-data-");
   console.log(`Starting the app on ${appUrl} (first start: empty data folder, migrations, sample content)...`);
-  const app = startApp(appPort, dataDir, {});
+  const app = startServer({ port: appPort, dataDir });
   stopAtEnd(app, "SIGTERM");
-  await waitForHttp(`${appUrl}/api/health`, app, "The app", appStartTimeoutMs);
+  await app.ready(appStartTimeoutMs);
   const firstStartMiB = residentTreeMiB(app.child.pid!);
   check("resident memory right after the first start", `${firstStartMiB.toFixed(0)} MiB`, firstStartMiB <= targets.residentMiB);
 
@@ -187,12 +186,12 @@ async function main() {
     chromiumPath,
     lighthouseRuns,
   );
-  await stopProcess(app, "SIGTERM", 15_000);
+  await app.stop();
 
   console.log("Restarting the app on the same data with PAGE_CACHE=off...");
-  const uncachedApp = startApp(appPort, dataDir, { PAGE_CACHE: "off" });
+  const uncachedApp = startServer({ port: appPort, dataDir, env: { PAGE_CACHE: "off" } });
   stopAtEnd(uncachedApp, "SIGTERM");
-  await waitForHttp(`${appUrl}/api/health`, uncachedApp, "The app without page cache", appStartTimeoutMs);
+  await uncachedApp.ready(appStartTimeoutMs);
   const uncachedCheck = await get(`${appUrl}/`, browserHeaders);
   if (uncachedCheck.cache === "hit") throw new Error("PAGE_CACHE=off still answered from the page cache");
   await get(`${appUrl}/`, browserHeaders);

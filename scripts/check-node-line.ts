@@ -9,8 +9,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startApp } from "./bench/app-server";
-import { freePort, stopProcess, waitForHttp } from "./bench/processes";
+import { freePort } from "./bench/processes";
+import { startServer } from "./production-server";
 
 const node = process.argv[2];
 if (!node) throw new Error("Usage: npm run check-node-line -- <path to node>");
@@ -19,10 +19,10 @@ if (!fs.existsSync("build/server/index.js")) throw new Error("Build the app firs
 const version = execFileSync(node, ["--version"]).toString().trim();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "node-line-"));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startApp(port, dataDir, { PUBLIC_URL: base, BETTER_AUTH_SECRET: "node-line-secret-that-is-long-enough" }, [], node);
+const server = startServer({ port, dataDir, env: { BETTER_AUTH_SECRET: "node-line-secret-that-is-long-enough" }, node });
+const { base } = server;
 try {
-  await waitForHttp(`${base}/api/health`, server, `the server on Node ${version}`, 180_000);
+  await server.ready(180_000);
   const pages: Array<[address: string, heading: string]> = [
     ["/", "Magnasul"],
     ["/produtos", "Produtos"],
@@ -36,6 +36,6 @@ try {
   }
   console.log(`Node ${version} serves the production build: health check, home page and catalogue answer.`);
 } finally {
-  await stopProcess(server, "SIGTERM", 15_000);
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -9,14 +9,14 @@
 // that grew most are printed. Targets only 127.0.0.1. Needs `npm run build` and the wrk program.
 import fs from "node:fs";
 import path from "node:path";
-import { startApp } from "./bench/app-server";
 import { heapByConstructor, topGrowth } from "./bench/heap-diff";
 import { movingMedian, residentByKind, residentTreeMiB } from "./bench/memory";
 import { loadContactRequest } from "./bench/contact-request";
 import { createStaff } from "./bench/staff";
-import { findExecutable, freePort, waitForHttp, type Managed } from "./bench/processes";
+import { findExecutable, freePort, type Managed } from "./bench/processes";
 import { loadAverage, machine, runControl } from "./bench/run-control";
 import { runWrk, wrkScript } from "./bench/wrk";
+import { startServer } from "./production-server";
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 if (!Number.isFinite(minutes) || minutes < 1) {
@@ -198,7 +198,6 @@ async function main() {
   const dataDir = run.tempFolder("magnasul-soak-data-");
   const snapshots = run.tempFolder("magnasul-soak-heap-");
   const env = {
-    PUBLIC_URL: base,
     // One address sends every contact request and page view, forms filled in no time: the spam limits are raised for it.
     CONTACT_RATE_LIMIT: "1000000",
     CONTACT_MIN_FILL_SECONDS: "1",
@@ -207,9 +206,9 @@ async function main() {
   console.log("Creating the staff account on an empty data folder (npm run create-admin)...");
   await createStaff(staff, { DATA_DIR: dataDir, DATABASE_URL: "" });
   console.log(`Starting the app on ${base} (first start: sample content)...`);
-  const app = startApp(port, dataDir, env, ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`]);
+  const app = startServer({ port, dataDir, env, nodeFlags: ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`] });
   run.stopAtEnd(app, "SIGTERM");
-  await waitForHttp(`${base}/api/health`, app, "The app", appStartTimeoutMs);
+  await app.ready(appStartTimeoutMs);
   const cookie = await signIn(base);
   const pid = app.child.pid!;
   // Its end would leave wrk measuring refused connections: the run stops with what it printed last.

@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { expect, test } from "./test";
 import { openDatabase } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
-import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
-import { serverArgs } from "../../server/start-command.js";
+import { freePort } from "../../scripts/bench/processes";
+import { serverEnvironment, startServer, type ProductionServer } from "../../scripts/production-server";
 
 // npm run backup while the production server holds the embedded database (the server writes the
 // snapshot), npm run restore refused while it runs and accepted once it is stopped.
@@ -38,23 +38,17 @@ test("a backup taken while the server runs restores the same requests and files"
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-backup-"));
   const dataDir = path.join(work, "data");
   const file = path.join(work, "site.tar.gz");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: String(port),
-    PUBLIC_URL: base,
-    LOG_LEVEL: "warn",
-    BETTER_AUTH_SECRET: "backup-secret-that-is-long-enough-to-sign",
-    CONTACT_MIN_FILL_SECONDS: "0",
+  const settings = {
+    port: await freePort(),
+    dataDir,
+    env: { BETTER_AUTH_SECRET: "backup-secret-that-is-long-enough-to-sign", CONTACT_MIN_FILL_SECONDS: "0" },
   };
-  let server: Managed | undefined;
+  // The commands see the server's settings.
+  const env = { ...process.env, ...serverEnvironment(settings) };
+  let server: ProductionServer | undefined;
   try {
-    server = startProcess(process.execPath, serverArgs, { env });
-    await waitForHttp(`${base}/`, server, "server", 120_000);
+    server = startServer(settings);
+    const { base } = await server.ready();
     const sent = await fetch(`${base}/api/contact-requests`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -81,7 +75,7 @@ test("a backup taken while the server runs restores the same requests and files"
     // The server kept working after the backup.
     expect((await fetch(`${base}/`)).status).toBe(200);
 
-    await stopProcess(server, "SIGTERM", 15_000);
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
 
     const invalid = path.join(work, "falso.tar.gz");
@@ -102,7 +96,7 @@ test("a backup taken while the server runs restores the same requests and files"
       await handle.close();
     }
   } finally {
-    if (server) await stopProcess(server, "SIGTERM", 15_000);
+    await server?.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 });

@@ -8,8 +8,8 @@ import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { contactRequests, outboxMails } from "~/db/schema";
 import { testSmtpServer } from "~/lib/test-smtp.server";
-import { freePort, startProcess, stopProcess, waitForHttp, type Managed } from "../../scripts/bench/processes";
-import { serverArgs } from "../../server/start-command.js";
+import { freePort } from "../../scripts/bench/processes";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
 
 // The production server is killed (SIGKILL) in the middle of a burst of contact requests, with
 // its e-mail going to the test's SMTP server, and started again on the same data: every request
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 300_000 });
 const concurrency = 6;
 const killAfter = 60;
 
-type Target = { name: string; env: (dataDir: string) => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> };
+type Target = { name: string; database: () => Promise<{ url: string; drop: () => Promise<void> }> };
 
 async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -33,15 +33,15 @@ async function adminQuery(statement: string) {
 }
 
 const targets: Target[] = [
-  { name: "embedded database", env: async () => ({ env: { DATABASE_URL: "" }, drop: async () => {} }) },
+  { name: "embedded database", database: async () => ({ url: "", drop: async () => {} }) },
   {
     name: "PostgreSQL server",
-    env: async () => {
+    database: async () => {
       const name = `durability_${crypto.randomBytes(6).toString("hex")}`;
       await adminQuery(`CREATE DATABASE ${name}`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
-      return { env: { DATABASE_URL: url.toString() }, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+      return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
     },
   },
 ];
@@ -51,33 +51,28 @@ for (const target of targets) {
     test.skip(target.name.startsWith("PostgreSQL") && !process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
     expect(fs.existsSync("build/server/index.js"), "build the app first: npm run build").toBe(true);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-durability-"));
-    const database = await target.env(dataDir);
+    const database = await target.database();
     const smtp = testSmtpServer(0);
     const smtpPort = await smtp.start();
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      ...database.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      BETTER_AUTH_SECRET: "durability-secret-that-is-long-enough",
-      CONTACT_RATE_LIMIT: "100000",
-      CONTACT_MIN_FILL_SECONDS: "0",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      SMTP_FROM: "Site <site@magnasul.exemplo.com.br>",
-      OUTBOX_CHECK_SECONDS: "1",
+    const settings = {
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      env: {
+        BETTER_AUTH_SECRET: "durability-secret-that-is-long-enough",
+        CONTACT_RATE_LIMIT: "100000",
+        CONTACT_MIN_FILL_SECONDS: "0",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtpPort),
+        SMTP_FROM: "Site <site@magnasul.exemplo.com.br>",
+        OUTBOX_CHECK_SECONDS: "1",
+      },
     };
-    const servers: Managed[] = [];
-    const serve = async () => {
-      const server = startProcess(process.execPath, serverArgs, { env });
+    const servers: ProductionServer[] = [];
+    const serve = () => {
+      const server = startServer(settings);
       servers.push(server);
-      await waitForHttp(`${base}/`, server, "server", 120_000);
-      return server;
+      return server.ready();
     };
     try {
       const server = await serve();
@@ -88,7 +83,7 @@ for (const target of targets) {
         // Visitors keep sending until the process is gone, so some requests meet the kill.
         while (!server.exited()) {
           const email = `duravel-${sent++}@exemplo.com.br`;
-          const answer = await fetch(`${base}/api/contact-requests`, {
+          const answer = await fetch(`${server.base}/api/contact-requests`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({
@@ -117,8 +112,8 @@ for (const target of targets) {
       // The restarted worker sends what was left; an e-mail the killed one had taken waits out its lease (a minute).
       const notified = () => new Set(smtp.received.map((mail) => mail.replyTo));
       await expect.poll(() => acknowledged.filter((email) => !notified().has(email)), { timeout: 150_000, intervals: [1000] }).toEqual([]);
-      await stopProcess(restarted, "SIGTERM", 15_000);
-      const handle = await openDatabase({ dataDir, databaseUrl: database.env.DATABASE_URL || undefined, holder: "teste de durabilidade" });
+      await restarted.stop();
+      const handle = await openDatabase({ dataDir, databaseUrl: database.url || undefined, holder: "teste de durabilidade" });
       try {
         const stored = await handle.db
           .select({ email: contactRequests.email })
@@ -134,7 +129,7 @@ for (const target of targets) {
       expect(twice, "requests whose staff e-mail arrived more than once").toEqual([]);
       for (const mail of smtp.received) expect(mail.to).toBe("vendas@magnasul.exemplo.com.br");
     } finally {
-      for (const server of servers) await stopProcess(server, "SIGTERM", 15_000);
+      for (const server of servers) await server.stop();
       await smtp.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

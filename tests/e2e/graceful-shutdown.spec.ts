@@ -7,13 +7,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { expect, test } from "./test";
-import { exitCode, freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { freePort } from "../../scripts/bench/processes";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const sessions = ["desligamento-1", "desligamento-2", "desligamento-3"];
 
 let dataDir: string;
-let instance: Instance | undefined;
+let instance: ProductionServer | undefined;
 let webhook: http.Server;
 /** Chat messages the webhook holds, answered when the test says so. */
 const held: Array<() => void> = [];
@@ -31,7 +32,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(async () => {
-  await stopInstance(instance);
+  await instance?.stop();
   webhook.closeAllConnections();
   webhook.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -48,14 +49,16 @@ async function storedRows(query: string) {
 
 test("on SIGTERM the server finishes the requests under way, stores them and the buffered visits, and exits 0", async () => {
   test.setTimeout(240_000);
-  instance = startInstance(await freePort(), {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    CHAT_PROVIDER: "webhook",
-    CHAT_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`,
-    CHAT_TIMEOUT_MS: "60000",
+  instance = startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      CHAT_PROVIDER: "webhook",
+      CHAT_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/`,
+      CHAT_TIMEOUT_MS: "60000",
+    },
   });
-  await whenHealthy(instance);
+  await instance.ready();
   const { base } = instance;
 
   const chats = sessions.map((session) =>
@@ -74,8 +77,8 @@ test("on SIGTERM the server finishes the requests under way, stores them and the
   });
   expect(visit.status).toBe(202);
 
-  instance.server.child.kill("SIGTERM");
-  const exited = exitCode(instance);
+  instance.child.kill("SIGTERM");
+  const exited = instance.exitCode();
   // While it drains, no new connection is taken.
   await expect
     .poll(() =>

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
 import { browserAgent } from "./hostile-bodies";
-import { freePort, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { freePort } from "../../scripts/bench/processes";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
 
 // A production server of its own, logging at debug level: text a visitor sends through every
 // public door (bodies, queries, addresses, headers, valid or not) must not appear in its output.
@@ -11,29 +12,31 @@ test.describe.configure({ timeout: 240_000 });
 
 const marker = "marcavisitantexq";
 
-let instance: Instance | undefined;
+let instance: ProductionServer | undefined;
 let dataDir = "";
 const output: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-logs-"));
-  instance = startInstance(await freePort(), {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "debug",
-    // The test connects from the loopback, which is then no trusted proxy: its X-Request-Id is a visitor's.
-    TRUST_PROXY: "10.0.0.0/8",
-    BETTER_AUTH_SECRET: "logs-secret-that-is-long-enough-to-sign",
-    CONTACT_MIN_FILL_SECONDS: "0",
+  instance = startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      LOG_LEVEL: "debug",
+      // The test connects from the loopback, which is then no trusted proxy: its X-Request-Id is a visitor's.
+      TRUST_PROXY: "10.0.0.0/8",
+      BETTER_AUTH_SECRET: "logs-secret-that-is-long-enough-to-sign",
+      CONTACT_MIN_FILL_SECONDS: "0",
+    },
   });
-  instance.server.child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  instance.server.child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  await whenHealthy(instance);
+  instance.child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  instance.child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  await instance.ready();
 });
 
 test.afterAll(async () => {
-  await stopInstance(instance);
+  await instance?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -127,7 +130,7 @@ test("text a visitor sends through every public endpoint never reaches the log",
     expect(response.status, address).toBeLessThan(500);
     await response.arrayBuffer();
   }
-  await stopInstance(instance);
+  await instance?.stop();
   const log = output.join("");
   expect(log, "the server logged its requests").toContain("request completed");
   const lines = log.split("\n").filter((line) => line.toLowerCase().includes(marker));

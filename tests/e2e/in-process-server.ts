@@ -7,6 +7,7 @@ import { test as base } from "./test";
 import { sql } from "drizzle-orm";
 import { currentDatabase } from "~/db/client.server";
 import { freePort } from "../../scripts/bench/processes";
+import { serverEnvironment } from "../../scripts/production-server";
 
 type AppModule = {
   app: import("express").Express;
@@ -44,7 +45,9 @@ export const inProcessContactLimit = 20;
 
 /**
  * The production build served from this test process on a fresh embedded database: real
- * HTTP through the real Express app, and the test reads the same database the app writes.
+ * HTTP through the real Express app, and the test reads and writes the same database through the
+ * app's modules (an embedded database opens in one process only, so a child server would keep
+ * them out). Its settings are a child server's (scripts/production-server.ts).
  */
 async function startInProcessServer(): Promise<InProcessServer> {
   const entry = path.resolve("build/server/index.js");
@@ -53,21 +56,23 @@ async function startInProcessServer(): Promise<InProcessServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The build reads its configuration once, from this process's environment.
-  Object.assign(process.env, {
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: String(port),
-    PUBLIC_URL: base,
-    LOG_LEVEL: "silent",
-    BETTER_AUTH_SECRET: "in-process-secret-that-is-long-enough",
-    CONTACT_RATE_LIMIT: String(inProcessContactLimit),
-    // Robots are told apart by the fill time; the hostile requests are all a robot's.
-    CONTACT_MIN_FILL_SECONDS: "0",
-    // Short deadlines, so the slow-client tests end in seconds.
-    HEADERS_TIMEOUT_MS: "2000",
-    REQUEST_TIMEOUT_MS: "4000",
-  });
+  Object.assign(
+    process.env,
+    serverEnvironment({
+      port,
+      dataDir,
+      env: {
+        LOG_LEVEL: "silent",
+        BETTER_AUTH_SECRET: "in-process-secret-that-is-long-enough",
+        CONTACT_RATE_LIMIT: String(inProcessContactLimit),
+        // Robots are told apart by the fill time; the hostile requests are all a robot's.
+        CONTACT_MIN_FILL_SECONDS: "0",
+        // Short deadlines, so the slow-client tests end in seconds.
+        HEADERS_TIMEOUT_MS: "2000",
+        REQUEST_TIMEOUT_MS: "4000",
+      },
+    }),
+  );
   const module = (await import(pathToFileURL(entry).href)) as AppModule;
   await module.start("teste e2e em processo");
   const listener: Server = await new Promise((resolve) => {

@@ -3,44 +3,30 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
 import { residentTreeMiB } from "../../scripts/bench/memory";
-import { startProcess } from "../../scripts/bench/processes";
-import { serverArgs, serverEnv } from "../../server/start-command.js";
-import { freePort, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { freePort } from "../../scripts/bench/processes";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
 
 // The production server's first start on an empty DATA_DIR, with the page cache switched off.
 const firstStartLimitMiB = 350;
 
 let dataDir: string;
-let instance: Instance | undefined;
+let instance: ProductionServer | undefined;
 
 test.beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lean-server-"));
 });
 
 test.afterAll(async () => {
-  await stopInstance(instance);
+  await instance?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("`npm run serve` without NODE_ENV: production builds, the database held after a first start, small, and with PAGE_CACHE=off every request rendered", async () => {
   test.setTimeout(240_000);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...serverEnv,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-    PORT: String(port),
-    PUBLIC_URL: base,
-    PAGE_CACHE: "off",
-  };
-  delete env.NODE_ENV;
-  // What `npm run serve` runs.
-  instance = { base, server: startProcess(process.execPath, serverArgs, { env }) };
-  await whenHealthy(instance);
-  const pid = instance.server.child.pid!;
+  // What `npm run serve` runs, with no NODE_ENV at all.
+  instance = startServer({ port: await freePort(), dataDir, env: { NODE_ENV: undefined, PAGE_CACHE: "off" } });
+  const { base } = await instance.ready();
+  const pid = instance.child.pid!;
 
   // The sample content was prepared by a child process; the server itself holds the lock.
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, "db.lock"), "utf8"))).toMatchObject({ pid });

@@ -5,7 +5,10 @@ import path from "node:path";
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { expect, test } from "./test";
 import S3rver from "s3rver";
-import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { freePort } from "../../scripts/bench/processes";
+import { createStaff } from "../../scripts/bench/staff";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
+import { signIn } from "./staff-accounts";
 import { postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database with STORAGE=s3 and a DATA_DIR each: the
@@ -21,8 +24,8 @@ let dropDatabase: (() => Promise<unknown>) | undefined;
 let s3rver: S3rver | undefined;
 let direct: S3Client | undefined;
 const folders: string[] = [];
-let a: Instance | undefined;
-let b: Instance | undefined;
+let a: ProductionServer | undefined;
+let b: ProductionServer | undefined;
 let dataDirA: string;
 let dataDirB: string;
 let cookie: string;
@@ -51,7 +54,6 @@ test.beforeAll(async () => {
   const portA = await freePort();
   const portB = await freePort([portA]);
   const shared = {
-    DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: "instancias-bucket-segredo-compartilhado-longo",
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
     STORAGE: "s3",
@@ -63,17 +65,17 @@ test.beforeAll(async () => {
   };
   dataDirA = folder("bucket-instance-a-");
   dataDirB = folder("bucket-instance-b-");
-  a = startInstance(portA, { ...shared, DATA_DIR: dataDirA });
-  b = startInstance(portB, { ...shared, DATA_DIR: dataDirB });
-  await Promise.all([whenHealthy(a), whenHealthy(b)]);
-  await createStaff(staff, { ...shared, DATA_DIR: dataDirA });
-  const session = await signIn(a, staff);
+  a = startServer({ port: portA, dataDir: dataDirA, databaseUrl: database.url, env: shared });
+  b = startServer({ port: portB, dataDir: dataDirB, databaseUrl: database.url, env: shared });
+  await Promise.all([a.ready(), b.ready()]);
+  await createStaff(staff, { ...shared, DATABASE_URL: database.url, DATA_DIR: dataDirA });
+  const session = await signIn(a.base, staff);
   expect(session.status).toBe(200);
   cookie = session.cookie;
 });
 
 test.afterAll(async () => {
-  await Promise.all([stopInstance(a), stopInstance(b)]);
+  await Promise.all([a?.stop(), b?.stop()]);
   await dropDatabase?.();
   direct?.destroy();
   await s3rver?.close();

@@ -4,7 +4,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
-import { createStaff, freePort, signIn, startInstance, stopInstance, whenHealthy, type Instance } from "./production-servers";
+import { freePort } from "../../scripts/bench/processes";
+import { createStaff } from "../../scripts/bench/staff";
+import { startServer, type ProductionServer } from "../../scripts/production-server";
+import { signIn } from "./staff-accounts";
 import { onServer, postgresUnavailable, scratchDatabase } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
@@ -19,8 +22,8 @@ test.describe.configure({ mode: "serial" });
 let dropDatabase: (() => Promise<unknown>) | undefined;
 let databaseUrl: string;
 let dataDir: string;
-let a: Instance | undefined;
-let b: Instance | undefined;
+let a: ProductionServer | undefined;
+let b: ProductionServer | undefined;
 let cookie: string;
 // The CDN both instances ask to purge (CDN_PURGE_URL): the tags of each call it received.
 const purges: string[][] = [];
@@ -49,8 +52,6 @@ test.beforeAll(async () => {
   const portA = await freePort();
   const portB = await freePort([portA]);
   const shared = {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
     BETTER_AUTH_SECRET: "instancias-segredo-compartilhado-longo-o-bastante",
     // The address of the load balancer both stand behind.
     PUBLIC_URL: `http://127.0.0.1:${portA}`,
@@ -60,14 +61,14 @@ test.beforeAll(async () => {
     CDN_PURGE_TOKEN: "token-da-cdn-das-instancias",
   };
   // Both start at once on the empty database: migrations and the sample content take turns.
-  a = startInstance(portA, shared);
-  b = startInstance(portB, shared);
-  await Promise.all([whenHealthy(a), whenHealthy(b)]);
+  a = startServer({ port: portA, dataDir, databaseUrl, env: shared });
+  b = startServer({ port: portB, dataDir, databaseUrl, env: shared });
+  await Promise.all([a.ready(), b.ready()]);
   await createStaff(staff, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
 });
 
 test.afterAll(async () => {
-  await Promise.all([stopInstance(a), stopInstance(b)]);
+  await Promise.all([a?.stop(), b?.stop()]);
   cdn.close();
   await dropDatabase?.();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -86,7 +87,7 @@ test("both instances, started together on an empty database, are healthy and see
 });
 
 test("a staff session made on one instance is valid on the other", async () => {
-  const session = await signIn(a!, staff);
+  const session = await signIn(a!.base, staff);
   expect(session.status).toBe(200);
   cookie = session.cookie;
   expect(cookie).toContain("better-auth.session_token=");
@@ -97,7 +98,7 @@ test("a staff session made on one instance is valid on the other", async () => {
 });
 
 test("a rate limit counts the requests sent to every instance", async () => {
-  const send = (instance: Instance, index: number) =>
+  const send = (instance: ProductionServer, index: number) =>
     fetch(`${instance.base}/api/contact-requests`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -19,3 +19,17 @@ export type E2eRole = "administrador" | keyof typeof e2eRoleStaff;
 /** Where prepare-staff.ts leaves each role's session, as a Playwright storage state (the main account's is the administrator's). */
 export const staffStateFile = (dataDir: string, role: E2eRole = "administrador") =>
   path.join(dataDir, role === "administrador" ? "staff-session.json" : `staff-session-${role}.json`);
+
+/** Signs staff in on a server of a spec's own: the answer's status, and the session cookie to send back. */
+export async function signIn(base: string, staff: { email: string; password: string }) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(staff),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return { status: response.status, cookie };
+}

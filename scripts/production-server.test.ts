@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { serverArgs, serverEnv } from "./start-command.js";
+import { serverArgs, serverEnv, serverEnvironment } from "./production-server";
 
 describe("the production start command", () => {
   it("is what npm run serve runs, and npm start serves the same way after building", () => {
@@ -8,5 +8,17 @@ describe("the production start command", () => {
     const environment = Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`);
     expect(scripts.serve).toBe([...environment, "node", ...serverArgs].join(" "));
     expect(scripts.start).toBe("npm run build && npm run serve");
+  });
+
+  it("gives the servers of tests and scripts its environment, each setting overridable or left out", () => {
+    const env = serverEnvironment({ port: 4000, dataDir: "/tmp/dados", env: { LOG_LEVEL: "debug", NODE_ENV: undefined } });
+    expect(env).toEqual({
+      ...serverEnv,
+      LOG_LEVEL: "debug",
+      PORT: "4000",
+      PUBLIC_URL: "http://127.0.0.1:4000",
+      DATA_DIR: "/tmp/dados",
+      DATABASE_URL: "",
+    });
   });
 });
