@@ -19,7 +19,14 @@ const isolated = [
   "app/features/uploads/s3-storage.test.ts",
 ];
 
-const testFiles = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"];
+// The template database the data-layer tests copy, made once for the projects that need it.
+const globalSetup = ["app/db/test-template.global.ts"];
+
+const testFiles = ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/lint/**/*.test.ts"];
+
+// Components (*.test.tsx) render into happy-dom with Testing Library; only their files pay for the
+// DOM, and the data-layer tests' template database is not made for them.
+const componentTests = ["app/**/*.test.tsx"];
 
 export default defineConfig({
   resolve: {
@@ -27,7 +34,6 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    globalSetup: ["app/db/test-template.global.ts"],
     // Vitest's default on 2 cores is one worker; the tests mostly wait on their databases.
     maxWorkers: 2,
     env: {
@@ -37,8 +43,19 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "shared", isolate: false, include: testFiles, exclude: isolated } },
-      { extends: true, test: { name: "isolated", include: isolated } },
+      { extends: true, test: { name: "shared", globalSetup, isolate: false, include: testFiles, exclude: isolated } },
+      { extends: true, test: { name: "isolated", globalSetup, include: isolated } },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          isolate: false,
+          include: componentTests,
+          setupFiles: ["tests/component-setup.ts"],
+          restoreMocks: true,
+        },
+      },
     ],
   },
 });

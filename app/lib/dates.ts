@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format, formatDistance } from "date-fns";
-import { ptBR } from "date-fns/locale";
+import { ptBR } from "date-fns/locale/pt-BR";
 
 /** Dates as the business reads them: São Paulo time, pt-BR. */
 export const businessTimeZone = "America/Sao_Paulo";

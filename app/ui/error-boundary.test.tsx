@@ -1,19 +1,18 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen } from "@testing-library/react";
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { GeneralErrorBoundary } from "./error-boundary";
 
-/** Renders a route whose loader fails as given, on the server as a visitor's first load is. */
-async function renderFailing(fail: () => never, boundary: React.ReactNode) {
+/** Renders the route's answer to a request as a visitor's first load shows it, its loader failing as given. */
+async function renderAnswer(boundary: React.ReactNode, request: Request, fail?: () => never) {
   const routes: RouteObject[] = [{ path: "/", loader: fail, Component: () => <p>conteúdo</p>, ErrorBoundary: () => boundary }];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error("unexpected redirect");
-  return renderToStaticMarkup(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
+  render(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }
 
+const get = () => new Request("http://localhost/");
 const notFound = (): never => {
   throw data({ message: "Página removida" }, { status: 404 });
 };
@@ -22,37 +21,41 @@ const crash = (): never => {
 };
 
 describe("the general error boundary", () => {
-  it("shows the site's 404 screen when a route gives no words of its own", async () => {
-    const html = await renderFailing(notFound, <GeneralErrorBoundary />);
-    expect(html).toContain("Página Não Encontrada");
+  it("shows the site's 404 screen, and names the tab, when a route gives no words of its own", async () => {
+    await renderAnswer(<GeneralErrorBoundary />, get(), notFound);
+    expect(screen.getByRole("heading", { level: 1, name: "Página Não Encontrada" })).toBeInTheDocument();
+    expect(document.title).toBe("Página Não Encontrada");
+    expect(screen.queryByText("conteúdo")).not.toBeInTheDocument();
   });
 
   it("shows the site's error screen with the reason for an unexpected failure", async () => {
-    const html = await renderFailing(crash, <GeneralErrorBoundary />);
-    expect(html).toContain("Erro na Aplicação");
-    expect(html).toContain("banco indisponível");
+    await renderAnswer(<GeneralErrorBoundary />, get(), crash);
+    expect(screen.getByRole("heading", { level: 1, name: "Erro na Aplicação" })).toBeInTheDocument();
+    expect(screen.getByText("banco indisponível")).toBeInTheDocument();
   });
 
-  it("gives a route's own words for a status and for a failure, with the reason", async () => {
-    const boundary = (
-      <GeneralErrorBoundary
-        statusHandlers={{ 404: ({ message }) => <p>Post não encontrado: {message}</p> }}
-        unexpected={({ message }) => <p>Erro ao carregar post: {message}</p>}
-      />
-    );
-    expect(await renderFailing(notFound, boundary)).toContain("Post não encontrado: Página removida");
-    expect(await renderFailing(crash, boundary)).toContain("Erro ao carregar post: banco indisponível");
+  const ownWords = (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: ({ message }) => <p>Post não encontrado: {message}</p> }}
+      unexpected={({ message }) => <p>Erro ao carregar post: {message}</p>}
+    />
+  );
+
+  it("gives a route's own words for a status, with the reason", async () => {
+    await renderAnswer(ownWords, get(), notFound);
+    expect(screen.getByText("Post não encontrado: Página removida")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Página Não Encontrada" })).not.toBeInTheDocument();
+  });
+
+  it("gives a route's own words for an unexpected failure, with the reason", async () => {
+    await renderAnswer(ownWords, get(), crash);
+    expect(screen.getByText("Erro ao carregar post: banco indisponível")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Erro na Aplicação" })).not.toBeInTheDocument();
   });
 
   it("shows the site's 405 screen in Portuguese for a method the route does not serve", async () => {
-    const routes: RouteObject[] = [{ path: "/", Component: () => <p>conteúdo</p>, ErrorBoundary: () => <GeneralErrorBoundary /> }];
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request("http://localhost/", { method: "PUT" }));
-    if (context instanceof Response) throw new Error("unexpected redirect");
-    const html = renderToStaticMarkup(
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-    );
-    expect(html).toContain("Método Não Permitido");
-    expect(html).not.toContain("Method Not Allowed");
+    await renderAnswer(<GeneralErrorBoundary />, new Request("http://localhost/", { method: "PUT" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Método Não Permitido" })).toBeInTheDocument();
+    expect(screen.queryByText(/Method Not Allowed/)).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,38 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppErrorScreen, NotFoundScreen } from "./status-screens";
 
-function render(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return renderToStaticMarkup(<Stub />);
+function renderAt(path: string, element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  render(<Stub initialEntries={[path]} />);
+  return userEvent.setup();
 }
 
 describe("status screens", () => {
-  it("the application error screen shows the spec's texts, the message and a retry button", () => {
-    const html = render(<AppErrorScreen message="Falha ao ler o catálogo" />);
-    expect(html).toContain("Erro na Aplicação");
-    expect(html).toContain("Algo deu errado. Por favor, tente novamente.");
-    expect(html).toContain("Falha ao ler o catálogo");
-    expect(html).toContain("Tentar Novamente");
+  it("the application error screen shows the spec's texts and the message, and retries by reloading", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    const user = renderAt("/", <AppErrorScreen message="Falha ao ler o catálogo" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Erro na Aplicação" })).toBeInTheDocument();
+    expect(screen.getByText("Algo deu errado. Por favor, tente novamente.")).toBeInTheDocument();
+    expect(screen.getByText("Falha ao ler o catálogo")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Tentar Novamente" }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 
-  it("the not-found screen offers the way home and back", () => {
-    const html = render(<NotFoundScreen />);
-    expect(html).toContain("Página Não Encontrada");
-    expect(html).toContain('href="/"');
-    expect(html).toContain("Voltar ao início");
-    expect(html).toContain("Voltar");
+  it("the not-found screen offers the way home, and goes back", async () => {
+    const back = vi.spyOn(window.history, "back").mockImplementation(() => undefined);
+    const user = renderAt("/produtos/removido", <NotFoundScreen />);
+    expect(screen.getByRole("heading", { level: 1, name: "Página Não Encontrada" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
+    await user.click(screen.getByRole("button", { name: "Voltar" }));
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it("inside the panel, the not-found screen's way home is the panel's start", () => {
+    renderAt("/admin/leads/removido", <NotFoundScreen />);
+    expect(screen.getByRole("link", { name: "Voltar ao painel" })).toHaveAttribute("href", "/admin");
   });
 });

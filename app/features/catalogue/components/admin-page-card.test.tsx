@@ -1,13 +1,14 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Period } from "~/lib/periods";
 import type { AdminPageRow } from "../admin-queries.server";
 import { AdminPageCard } from "./admin-page-card";
 
 const now = new Date("2026-11-22T15:00:00Z");
 
-function render(figures: AdminPageRow["figures"], period: Period = 7) {
+function renderCard(figures: AdminPageRow["figures"], period: Period = 7) {
   const page: AdminPageRow = {
     id: "11111111-1111-4111-8111-111111111111",
     title: "Grade Magnética de Neodímio",
@@ -19,38 +20,59 @@ function render(figures: AdminPageRow["figures"], period: Period = 7) {
     updatedAt: new Date("2026-11-20T12:00:00Z"),
     figures,
   };
+  const onDelete = vi.fn();
   const Stub = createRoutesStub([
     {
       path: "/admin/pages",
-      Component: () => <AdminPageCard page={page} period={period} now={now.getTime()} onDelete={() => {}} busy={false} />,
+      Component: () => <AdminPageCard page={page} period={period} now={now.getTime()} onDelete={onDelete} busy={false} />,
     },
   ]);
-  const html = renderToStaticMarkup(<Stub initialEntries={["/admin/pages"]} />);
-  const text = html.replace(/<[^>]+>/g, "");
-  return { html, text };
+  render(<Stub initialEntries={["/admin/pages"]} />);
+  return { onDelete, user: userEvent.setup() };
 }
 
 describe("the admin page card's figures", () => {
-  it("counts views and quote requests in the plural", () => {
-    const { html, text } = render({ views: 12, quoteRequests: 3 });
-    expect(text).toContain("12 visualizações · 3 pedidos de orçamento");
-    expect(html).toContain('role="group" aria-label="Desempenho de Grade Magnética de Neodímio: Últimos 7 dias"');
+  it("counts views and quote requests in the plural, under the period's name", () => {
+    renderCard({ views: 12, quoteRequests: 3 });
+    expect(screen.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Últimos 7 dias" })).toHaveTextContent(
+      "12 visualizações · 3 pedidos de orçamento",
+    );
   });
 
   it("uses the singular for one of each", () => {
-    expect(render({ views: 1, quoteRequests: 1 }).text).toContain("1 visualização · 1 pedido de orçamento");
+    renderCard({ views: 1, quoteRequests: 1 });
+    expect(screen.getByRole("group", { name: /^Desempenho/ })).toHaveTextContent("1 visualização · 1 pedido de orçamento");
   });
 
   it("uses the plural for none, groups thousands, and names the period in the label", () => {
-    const { html, text } = render({ views: 1234, quoteRequests: 0 }, 0);
-    expect(text).toContain("1.234 visualizações · 0 pedidos de orçamento");
-    expect(html).toContain('aria-label="Desempenho de Grade Magnética de Neodímio: Todo o período"');
+    renderCard({ views: 1234, quoteRequests: 0 }, 0);
+    expect(screen.getByRole("group", { name: "Desempenho de Grade Magnética de Neodímio: Todo o período" })).toHaveTextContent(
+      "1.234 visualizações · 0 pedidos de orçamento",
+    );
   });
 
   it("keeps the page's address and actions", () => {
-    const { html } = render({ views: 0, quoteRequests: 0 });
-    expect(html).toContain("/produtos/grade-magnetica-neodimio");
-    expect(html).toContain('aria-label="Editar Grade Magnética de Neodímio"');
-    expect(html).toContain('aria-label="Excluir Grade Magnética de Neodímio"');
+    renderCard({ views: 0, quoteRequests: 0 });
+    expect(screen.getByText("/produtos/grade-magnetica-neodimio")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Visualizar Grade Magnética de Neodímio" })).toHaveAttribute(
+      "href",
+      "/produtos/grade-magnetica-neodimio",
+    );
+    expect(screen.getByRole("link", { name: "Editar Grade Magnética de Neodímio" })).toHaveAttribute(
+      "href",
+      "/admin/pages/grade-magnetica-neodimio/edit",
+    );
+  });
+
+  it("deletes the page only once it is confirmed", async () => {
+    const { onDelete, user } = renderCard({ views: 0, quoteRequests: 0 });
+    await user.click(screen.getByRole("button", { name: "Excluir Grade Magnética de Neodímio" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Excluir página?" });
+    expect(dialog).toHaveTextContent('A página "Grade Magnética de Neodímio" será excluída');
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Excluir Grade Magnética de Neodímio" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Excluir" }));
+    expect(onDelete).toHaveBeenCalledOnce();
   });
 });

@@ -1,13 +1,14 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DashboardLoadError } from "./dashboard-load-error";
 import { MeetingsCard, type MeetingItem } from "./meetings-card";
 
-function render(element: ReactNode) {
-  const Stub = createRoutesStub([{ path: "/admin", Component: () => element }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
+function renderAtAdmin(element: ReactNode, loader?: () => null) {
+  const Stub = createRoutesStub([{ path: "/admin", Component: () => element, loader, HydrateFallback: () => null }]);
+  render(<Stub initialEntries={["/admin"]} />);
 }
 
 const meeting = (index: number, meetingAt = `2026-12-0${index}T13:00:00.000Z`): MeetingItem => ({
@@ -22,33 +23,41 @@ const meeting = (index: number, meetingAt = `2026-12-0${index}T13:00:00.000Z`): 
 
 describe("the dashboard's meetings card", () => {
   it("lists each meeting with its name, status, pt-BR date and time, e-mail and phone", () => {
-    const html = render(<MeetingsCard meetings={[meeting(1)]} />);
-    expect(html).toContain("Cliente 1");
-    expect(html).toContain("Novo");
-    expect(html).toContain("01/12/2026 10:00");
-    expect(html).toContain("cliente1@exemplo.com.br");
-    expect(html).toContain("(19) 3333-4444");
-    expect(html).not.toContain("Ver todas");
+    renderAtAdmin(<MeetingsCard meetings={[meeting(1)]} />);
+    const item = within(screen.getByRole("listitem"));
+    for (const text of ["Cliente 1", "Novo", "01/12/2026 10:00", "cliente1@exemplo.com.br", "(19) 3333-4444"]) {
+      expect(item.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole("link", { name: /Ver todas/ })).not.toBeInTheDocument();
   });
 
   it("shows the first five, links to all of them, and leaves out a date it cannot read", () => {
-    const html = render(<MeetingsCard meetings={[1, 2, 3, 4, 5, 6, 7].map((index) => meeting(index)).concat(meeting(8, "nunca"))} />);
-    expect(html.match(/<li/g)).toHaveLength(5);
-    expect(html).toContain("Ver todas as 7 reuniões");
-    expect(html).not.toContain("Cliente 8");
+    renderAtAdmin(<MeetingsCard meetings={[1, 2, 3, 4, 5, 6, 7].map((index) => meeting(index)).concat(meeting(8, "nunca"))} />);
+    const names = screen.getAllByRole("listitem").map((item) => within(item).getByText(/^Cliente \d$/).textContent);
+    expect(names).toEqual(["Cliente 1", "Cliente 2", "Cliente 3", "Cliente 4", "Cliente 5"]);
+    expect(screen.getByRole("link", { name: "Ver todas as 7 reuniões" })).toBeInTheDocument();
+    expect(screen.queryByText("Cliente 8")).not.toBeInTheDocument();
   });
 
   it("says so when none is booked", () => {
-    expect(render(<MeetingsCard meetings={[meeting(1, "")]} />)).toContain("Nenhuma reunião agendada");
+    renderAtAdmin(<MeetingsCard meetings={[meeting(1, "")]} />);
+    expect(screen.getByText("Nenhuma reunião agendada")).toBeInTheDocument();
   });
 });
 
 describe("the dashboard's error state", () => {
-  it("names the failure under the screen's title, with 'Tentar novamente'", () => {
-    const html = render(<DashboardLoadError message="Tente novamente em instantes." />);
-    expect(html).toContain("Dashboard");
-    expect(html).toContain("Erro ao carregar estatísticas");
-    expect(html).toContain("Tente novamente em instantes.");
-    expect(html).toMatch(/<button[^>]*>.*Tentar novamente<\/button>/);
+  it("names the failure under the screen's title, and 'Tentar novamente' reads the figures again", async () => {
+    let loads = 0;
+    renderAtAdmin(<DashboardLoadError message="Tente novamente em instantes." />, () => {
+      loads += 1;
+      return null;
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Erro ao carregar estatísticas");
+    expect(screen.getByRole("alert")).toHaveTextContent("Tente novamente em instantes.");
+    expect(loads).toBe(1);
+    await user.click(screen.getByRole("button", { name: "Tentar novamente" }));
+    await expect.poll(() => loads).toBe(2);
   });
 });

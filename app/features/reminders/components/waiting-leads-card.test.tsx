@@ -1,17 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { WaitingLeadsData } from "../waiting-leads-data.server";
 import { WaitingLeadsCard } from "./waiting-leads-card";
 
-function render(data: WaitingLeadsData) {
-  const Stub = createRoutesStub([
-    {
-      path: "/admin",
-      Component: () => <WaitingLeadsCard data={data} />,
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
+function renderCard(data: WaitingLeadsData) {
+  const Stub = createRoutesStub([{ path: "/admin", Component: () => <WaitingLeadsCard data={data} /> }]);
+  render(<Stub initialEntries={["/admin"]} />);
 }
 
 const lead = (index: number, waitingHours: number) => ({
@@ -22,26 +17,35 @@ const lead = (index: number, waitingHours: number) => ({
   waitingMs: waitingHours * 3_600_000,
 });
 
+const waiting = () => within(screen.getByRole("list", { name: "Leads aguardando atendimento" })).getAllByRole("listitem");
+
 describe("the waiting leads card", () => {
   it("lists each waiting lead with the business time waited, since when, and a link to its page", () => {
-    const html = render({ alertHours: 4, total: 2, leads: [lead(1, 6), lead(2, 4.5)] });
-    expect(html).toContain("Ainda &#x27;Novo&#x27; depois de 4 horas úteis");
-    expect(html).toContain('href="/admin/leads/11111111-1111-4111-8111-111111111111"');
-    expect(html).toContain("há 6 h úteis");
-    expect(html).toContain("há 4 h 30 min úteis");
-    expect(html).toContain("desde 19/11/2026 16:00");
-    expect(html).toContain("2 leads");
-    expect(html).not.toContain("Ver todos");
+    renderCard({ alertHours: 4, total: 2, leads: [lead(1, 6), lead(2, 4.5)] });
+    expect(screen.getByText(/Ainda 'Novo' depois de 4 horas úteis/)).toBeInTheDocument();
+    expect(screen.getByText("2 leads")).toBeInTheDocument();
+    const [first, second] = waiting();
+    expect(within(first!).getByRole("link", { name: "Lead 1" })).toHaveAttribute(
+      "href",
+      "/admin/leads/11111111-1111-4111-8111-111111111111",
+    );
+    expect(within(first!).getByText("lead1@exemplo.com.br")).toBeInTheDocument();
+    expect(within(first!).getByText("há 6 h úteis")).toBeInTheDocument();
+    expect(within(first!).getByText("· desde 19/11/2026 16:00")).toBeInTheDocument();
+    expect(within(second!).getByText("há 4 h 30 min úteis")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Ver todos/ })).not.toBeInTheDocument();
   });
 
   it("shows the first five and links to the rest", () => {
-    const html = render({ alertHours: 1, total: 9, leads: [1, 2, 3, 4, 5, 6, 7].map((index) => lead(index, 10 - index)) });
-    expect(html.match(/href="\/admin\/leads\/[^"]+"/g)).toHaveLength(5);
-    expect(html).toContain("Ver todos os 9 leads aguardando");
-    expect(html).toContain("depois de 1 hora útil");
+    renderCard({ alertHours: 1, total: 9, leads: [1, 2, 3, 4, 5, 6, 7].map((index) => lead(index, 10 - index)) });
+    expect(waiting().map((item) => within(item).getByRole("link").textContent)).toEqual(["Lead 1", "Lead 2", "Lead 3", "Lead 4", "Lead 5"]);
+    expect(screen.getByRole("link", { name: "Ver todos os 9 leads aguardando" })).toHaveAttribute("href", "/admin/leads");
+    expect(screen.getByText(/depois de 1 hora útil,/)).toBeInTheDocument();
   });
 
   it("says so when no lead waits", () => {
-    expect(render({ alertHours: 4, total: 0, leads: [] })).toContain("Nenhum lead aguardando há mais de 4 horas úteis.");
+    renderCard({ alertHours: 4, total: 0, leads: [] });
+    expect(screen.getByText("Nenhum lead aguardando há mais de 4 horas úteis.")).toBeInTheDocument();
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Figures } from "~/features/analytics";
@@ -27,7 +28,7 @@ const figures: Figures = {
   ],
 };
 
-function render(overrides: Partial<Parameters<typeof AnalyticsTab>[0]> = {}) {
+function renderTab(overrides: Partial<Parameters<typeof AnalyticsTab>[0]> = {}) {
   const tab = () => (
     <AnalyticsTab
       period={7}
@@ -42,32 +43,62 @@ function render(overrides: Partial<Parameters<typeof AnalyticsTab>[0]> = {}) {
     />
   );
   const Stub = createRoutesStub([{ path: "/admin/reports", Component: tab }]);
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/reports"]} />);
+  render(<Stub initialEntries={["/admin/reports"]} />);
+  return userEvent.setup();
 }
 
+/** The value a figure card shows under its title. */
+const figure = (title: string) => screen.getByRole("heading", { name: title }).nextElementSibling?.textContent;
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("row")
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+
 describe("the analytics tab", () => {
-  it("reads in Portuguese: sources, devices and the visit time in minutes and seconds", () => {
-    const html = render();
-    for (const text of ["Direto", "E-mail", "Instagram", "Celular", "Computador", "Tablet", "2 min 05 s", "1.250", "37,5%"]) {
-      expect(html).toContain(text);
-    }
-    expect(html).not.toMatch(/Direct|Desktop|Mobile|0:0\d min/);
+  it("reads in Portuguese: the figures, sources, devices and the visit time in minutes and seconds", () => {
+    renderTab();
+    expect(figure("Visualizações")).toBe("1.250");
+    expect(figure("Taxa de rejeição")).toBe("37,5%");
+    expect(figure("Tempo médio da visita")).toBe("2 min 05 s");
+    expect(screen.getByText("Dentro da meta (abaixo de 40%)")).toBeInTheDocument();
+    const sources = within(screen.getByRole("list", { name: "Origens do tráfego" })).getAllByRole("listitem");
+    expect(sources.map((item) => item.textContent)).toEqual(["Direto200 visitas", "E-mail120 visitas", "Instagram80 visitas"]);
+    const devices = within(screen.getByRole("list", { name: "Dispositivos" })).getAllByRole("listitem");
+    expect(devices.map((item) => item.textContent)).toEqual(["Celular250 visitas", "Computador120 visitas", "Tablet30 visitas"]);
+    expect(screen.queryByText(/Direct|Desktop|Mobile/)).not.toBeInTheDocument();
   });
 
   it("lists each campaign with its utm_source and visits", () => {
-    const html = render();
-    expect(html).toContain("Campanhas");
-    expect(html).toMatch(/<td[^>]*>novembro<\/td><td[^>]*>newsletter<\/td><td[^>]*>120<\/td>/);
-    expect(html).toMatch(/<td[^>]*>feira-2026<\/td><td[^>]*>—<\/td><td[^>]*>3<\/td>/);
-    expect(render({ current: { ...figures, campaigns: [] } })).toContain("Nenhuma visita de campanha no período.");
+    renderTab();
+    expect(rowsOf(screen.getByRole("table", { name: "Campanhas" }))).toEqual([
+      ["Campanha", "Origem (utm_source)", "Visitas"],
+      ["novembro", "newsletter", "120"],
+      ["feira-2026", "—", "3"],
+    ]);
   });
 
-  it("draws the days of the period with a count axis, dates and a summary in words", () => {
-    const html = render();
+  it("says when no campaign brought visits", () => {
+    renderTab({ current: { ...figures, campaigns: [] } });
+    expect(screen.getByText("Nenhuma visita de campanha no período.")).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "Campanhas" })).not.toBeInTheDocument();
+  });
+
+  it("draws the days of the period with a count axis and dates, and sums it up in words", () => {
+    renderTab();
     // 18/11 to 25/11: eight days, the axis from 0 to 12 in steps of 5 rounded up to 15.
-    for (const label of ["18/11", "21/11", "25/11"]) expect(html).toContain(label);
-    for (const tick of [">0<", ">5<", ">10<", ">15<"]) expect(html).toContain(tick);
-    expect(html).toContain("15 visualizações no período; o maior número, 12, em 21/11/2026.");
-    expect(html).toContain("Ver os números");
+    for (const label of ["18/11", "21/11", "25/11", "5", "10", "15"]) expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByText("15 visualizações no período; o maior número, 12, em 21/11/2026.")).toBeInTheDocument();
+  });
+
+  it("opens the chart's numbers as a table on 'Ver os números'", async () => {
+    const user = renderTab();
+    expect(screen.queryByRole("table", { name: "Visualizações por dia" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ver os números" }));
+    const rows = rowsOf(screen.getByRole("table", { name: "Visualizações por dia" }));
+    expect(rows).toHaveLength(9);
+    expect(rows[0]).toEqual(["Dia", "Visualizações", "Visitantes"]);
+    expect(rows).toContainEqual(["21/11/2026", "12", "4"]);
+    expect(rows).toContainEqual(["20/11/2026", "0", "0"]);
   });
 });

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { conversion, type LeadAttribution } from "../lead-attribution";
 import { LeadAttributionTables } from "./lead-attribution-tables";
@@ -19,27 +19,45 @@ const attribution: LeadAttribution = {
   campaignsLeftOut: 0,
 };
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+/** A table's rows as their cells' texts, the header row first. */
+const rowsOf = (name: string) =>
+  within(screen.getByRole("table", { name }))
+    .getAllByRole("row")
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
 
 describe("leads and conversion tables", () => {
-  it("show each source's and campaign's visits, leads and conversion in pt-BR, the unknown origin named", () => {
-    const html = text(renderToStaticMarkup(<LeadAttributionTables {...attribution} />));
-    expect(html).toContain("Leads por origem");
-    expect(html).toContain("Google 160 6 3,8%");
-    expect(html).toContain("Desconhecida 0 1 —");
-    // The utm_source twice: under the campaign for phones, in its own column for wider screens.
-    expect(html).toContain("grades-novembro google google 120 5 4,2%");
-    expect(html).toContain("feira-2026 — 0 1 —");
-    expect(html).toContain("Sem campanha — 280 2 0,7%");
-    expect(html).toContain("Total 400 9 2,3%");
+  it("show each source's visits, leads and conversion in pt-BR, the unknown origin named", () => {
+    render(<LeadAttributionTables {...attribution} />);
+    expect(rowsOf("Leads por origem")).toEqual([
+      ["Origem", "Visitas", "Leads", "Conversão"],
+      ["Google", "160", "6", "3,8%"],
+      ["Direto", "240", "2", "0,8%"],
+      ["Desconhecida", "0", "1", "—"],
+      ["Total", "400", "9", "2,3%"],
+    ]);
   });
 
-  it("say when campaigns are left out, and when the period has nothing", () => {
-    const html = text(renderToStaticMarkup(<LeadAttributionTables {...attribution} campaignsLeftOut={3} />));
-    expect(html).toContain("Mais 3 campanhas com menos leads não aparecem na lista.");
-    const empty = renderToStaticMarkup(
-      <LeadAttributionTables total={conversion(0, 0)} bySource={[]} byCampaign={[]} campaignsLeftOut={0} />,
-    );
-    expect(text(empty)).toContain("Nenhuma visita nem lead no período.");
+  it("show each campaign with its utm_source, also under the campaign for phones", () => {
+    render(<LeadAttributionTables {...attribution} />);
+    expect(rowsOf("Leads por campanha")).toEqual([
+      ["Campanha", "Origem (utm_source)", "Visitas", "Leads", "Conversão"],
+      ["grades-novembrogoogle", "google", "120", "5", "4,2%"],
+      ["feira-2026", "—", "0", "1", "—"],
+      ["Sem campanha", "—", "280", "2", "0,7%"],
+      ["Desconhecida", "—", "0", "1", "—"],
+      ["Total", "", "400", "9", "2,3%"],
+    ]);
+  });
+
+  it("say when campaigns are left out, without a total that would not add up", () => {
+    render(<LeadAttributionTables {...attribution} campaignsLeftOut={3} />);
+    expect(screen.getByText("Mais 3 campanhas com menos leads não aparecem na lista.")).toBeInTheDocument();
+    expect(rowsOf("Leads por campanha").at(-1)?.[0]).toBe("Desconhecida");
+  });
+
+  it("say when the period has nothing", () => {
+    render(<LeadAttributionTables total={conversion(0, 0)} bySource={[]} byCampaign={[]} campaignsLeftOut={0} />);
+    expect(screen.getByText("Nenhuma visita nem lead no período.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 });
