@@ -17,6 +17,8 @@ const lead = (index: number, name: string, status: LeadStatus, valueCents: numbe
   status,
   lostReason: null,
   lostDetail: null,
+  meetingAt: null,
+  meetingHeldUntil: null,
   valueCents,
   ownerName: null,
   nextTaskAt: null,
@@ -81,7 +83,7 @@ function renderBoard(leads: LeadListItem[], { columnSize = 50 } = {}) {
         posted.push(form);
         const moved = store.get(form.leadId!)!;
         store.set(moved.id, { ...moved, status: form.status as LeadStatus, lostReason: form.lostReason || null });
-        return { intent: "status", leadId: moved.id, ok: true, message: "Status atualizado.", result: { status: "success" } };
+        return { intent: "status", item: moved.id, ok: true, message: "Status atualizado.", result: { status: "success" } };
       },
     },
   ]);
