@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { FormActionData } from "~/lib/forms/form-result";
 import { maxLengthMessage, optionalText } from "~/lib/form-rules";
 import { leadMessages, leadNameSchema, normalisePhone } from "./contact-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { leadStatuses } from "~/db/schema";
 import { pipelineBounds } from "./pipeline";
 import { staffLeadMessages as messages } from "./staff-messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { changeLeadStatus, listLeads, softDeleteLead, cancelMeeting } from "~/features/leads/index.server";
 import { leadsListSizes, toLeadRow, staffLeadCommandSchemas, type StaffLeadCommand, staffLeadMessages } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
