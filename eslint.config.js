@@ -3,6 +3,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// app/lib/zod.ts turns zod's compiler off before it hands out `z`; a module that took `z` from "zod"
+// itself could make a schema before that ran (decision 301). Types may still come from "zod".
+const zodThroughItsSettings = {
+  name: "zod",
+  allowTypeImports: true,
+  message: "Import z from ~/lib/zod, which turns zod's compiler (and its eval probe) off.",
+};
+
 export default tseslint.config(
   { ignores: ["build", ".react-router", "data", ".e2e-data", "test-results", "playwright-report", "node_modules"] },
   js.configs.recommended,
@@ -17,14 +25,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**", "server/**", "scripts/**", "tests/**"],
+    ignores: ["app/lib/zod.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [zodThroughItsSettings] }] },
+  },
+  {
     // Radix is wrapped once in app/ui, with the classes; screens import the primitive from there.
     files: ["app/**"],
-    ignores: ["app/ui/**"],
+    ignores: ["app/ui/**", "app/lib/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." }],
+          paths: [
+            { name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." },
+            zodThroughItsSettings,
+          ],
           patterns: [
             { group: ["@radix-ui/*"], message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." },
           ],
@@ -55,6 +71,7 @@ export default tseslint.config(
               importNames: ["test"],
               message: "Import test from ./test (or ./in-process-server): every journey runs watched.",
             },
+            zodThroughItsSettings,
           ],
         },
       ],

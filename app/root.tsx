@@ -1,4 +1,3 @@
-import "./lib/zod-without-eval";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";

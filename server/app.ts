@@ -1,3 +1,6 @@
+// Before anything else: better-auth makes zod schemas as it loads, and zod reads its jitless setting
+// as each schema is made (decision 301).
+import "~/lib/zod";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";

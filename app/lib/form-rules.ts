@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { parseBusinessDateTime } from "./dates";
 import { isHttpUrl, isWebAddress } from "./web-address";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** How long a person's name may be, in characters, after trimming. */
 export const personNameLength = { min: 2, max: 80 } as const;

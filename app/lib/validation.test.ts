@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "./zod";
 import { nulCharacterMessage, pathOfNulCharacter, validate } from "./validation";
 
 describe("NUL characters, which PostgreSQL cannot store in text", () => {

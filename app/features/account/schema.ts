@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { staffNameSchema } from "~/features/auth";
 
 export const accountMessages = {

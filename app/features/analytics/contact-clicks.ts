@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { siteConversionKinds } from "~/db/schema";
 import { visitorSessionIdPattern } from "./session-field";
 

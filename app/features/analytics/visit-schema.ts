@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { visitorSessionIdPattern } from "./session-field";
 
 const sessionId = z.string({ message: "Sessão do visitante inválida" }).regex(visitorSessionIdPattern, "Sessão do visitante inválida");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** A message the login screen shows: a title and a description. */
 export type LoginMessage = { title: string; description: string };

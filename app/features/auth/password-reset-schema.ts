@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { newPasswordSchema } from "./password-rules";
 
 export const forgotPasswordPath = "/admin/auth/forgot-password";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const minPasswordLength = 8;
 /** The auth library's own ceiling: a longer password is refused at sign-in. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { auth } from "./auth.server";
 import { afterPasswordChange } from "./password-change.server";
 import { newPasswordSchema } from "./password-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** What the two-factor screens say (pt-BR), on the browser and from the server alike. */
 export const twoFactorMessages = {

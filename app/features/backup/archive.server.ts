@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { DatabaseHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { storedNamePattern } from "~/features/uploads";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { publishAtField, scheduledDraftOnly } from "~/lib/form-rules";
 import { postSlug } from "./slug";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageTypes } from "~/db/schema";
 import { trackingTagListSchema } from "~/features/tracking";
 import { publishAtField, scheduledDraftOnly } from "~/lib/form-rules";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { db } from "~/db/client.server";
 import { chatSessions } from "~/db/schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { visitorSessionIdPattern } from "~/features/analytics";
 import { personNameLength, personNameSchema } from "~/lib/person-name";
 import { isSitePath } from "~/lib/web-address";

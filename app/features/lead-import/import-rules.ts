@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { outsideSources } from "~/features/leads";
 
 /** What one import may hold: a fair's or a spreadsheet's list, far from what would slow the panel. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { personNameSchema } from "~/lib/person-name";
 
 /** Messages the assistant and the admin show for a lead's contact data. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { parseBusinessDateTime } from "~/lib/dates";
 import { taskFields, taskMessages } from "~/features/tasks";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { ActionAnswer, ActionResult } from "~/lib/action-result";
 import { maxLengthMessage, optionalText } from "~/lib/form-rules";
 import { leadMessages, leadNameSchema, normalisePhone } from "./contact-rules";

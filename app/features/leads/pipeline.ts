@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { LeadStatus } from "~/db/schema";
 import { leadStatuses } from "~/db/schema";
 import { maxLengthMessage } from "~/lib/form-rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The library's form for a file's alt text. */
 export const mediaAltSchema = z.object({

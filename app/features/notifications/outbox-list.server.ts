@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { db } from "~/db/client.server";
 import { outboxMails, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { recordActivity } from "~/features/activity/index.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const outboxMessages = {
   notFound: "E-mail não encontrado, ou já na fila de envio.",

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { logger } from "~/lib/logger.server";
 
 export const invalidationChannel = "page_cache_invalidation";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const required = "Título e conteúdo são obrigatórios";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requiredText } from "~/lib/form-rules";
 import { sameEmail } from "./email-mention";
 import { privacyMessages } from "./privacy-messages";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { belongsToStaff } from "~/features/auth/index.server";
 import { db } from "~/db/client.server";
 import { leads } from "~/db/schema";

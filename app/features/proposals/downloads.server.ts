@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { pageTypeInfo } from "~/features/catalogue";
 import { searchCatalogueItems } from "~/features/catalogue/index.server";
 import { apiError } from "~/lib/api-response";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { freightTypes, proposalUnits } from "~/db/schema";
 import { maxLengthMessage, optionalText, requiredText } from "~/lib/form-rules";
 import { maxPriceCents, parsePrice } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { formAction, readFormData } from "~/lib/forms/form-action.server";
 import { formatPriceInput } from "~/lib/money";
 import { formatDiscountInput, formatQuantity } from "./format";

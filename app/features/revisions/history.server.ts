@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { RevisionSubject } from "~/db/schema";
 import { changesBetween } from "./changes";
 import type { RevisionEntry } from "./entry";

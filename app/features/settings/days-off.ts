@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { optionalText } from "~/lib/form-rules";
 
 /** A day the company does not work besides the national holidays: a collective vacation, a city's holiday. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** After how many business hours a lead still 'Novo' is flagged to sales; a site setting. */
 export const leadAlertHoursKey = "lead_alert_hours";

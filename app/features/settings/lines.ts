@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * One line per item: the editor's text, one item per line, or the list itself. Blank lines

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * When staff take meetings booked by the assistant; a site setting (`meeting_hours`).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** What proposals take from the settings: how long a new one holds, and the CNPJ on its letterhead. */
 export const proposalSettingsKey = "proposal_settings";

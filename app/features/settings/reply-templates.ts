@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requiredText } from "~/lib/form-rules";
 
 /** A ready reply staff start from when writing to a visitor; a site setting (`reply_templates`). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { httpUrl, maxLengthMessage, optionalText, requiredText, webAddressOrEmpty } from "~/lib/form-rules";
 import { daysOffSchema } from "./days-off";
 import { leadAlertHoursSchema } from "./lead-alert";

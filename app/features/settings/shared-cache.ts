@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * How long a CDN or a proxy in front of the site keeps a public page (`s-maxage`), and how long

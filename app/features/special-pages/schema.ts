@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { joinKeywords, parseKeywords } from "~/features/seo";
 import { trackingTagListSchema } from "~/features/tracking";
 import { itemId, maxLengthMessage, optionalText, requiredText, webAddressOrEmpty } from "~/lib/form-rules";

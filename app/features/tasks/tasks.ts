@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { taskTypes, type TaskType } from "~/db/schema";
 import { parseBusinessDateTime } from "~/lib/dates";
 import { maxLengthMessage } from "~/lib/form-rules";

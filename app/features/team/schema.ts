@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { newPasswordSchema, staffRoles, type StaffRole } from "~/features/auth";
 import { requiredText } from "~/lib/form-rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { TrackingTag } from "~/db/content-types";
 import { itemId, maxLengthMessage } from "~/lib/form-rules";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { refuse } from "../action-result";
 import { intent, intentAction, unknownIntentMessage } from "./intent-action.server";
 

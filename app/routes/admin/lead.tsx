@@ -1,5 +1,5 @@
 import { data, Link, useActionData } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requestTypeLabel } from "~/features/contact";
 import { staffContext } from "~/features/auth/index.server";
 import { LeadPage } from "~/features/leads";

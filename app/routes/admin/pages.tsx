@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { adminListHref, pageListSizes, readAdminListParams, AdminPageCard } from "~/features/catalogue";
 import { periodLabels, readPeriod } from "~/lib/periods";
 import { loadAdminPageList, deletePage } from "~/features/catalogue/index.server";

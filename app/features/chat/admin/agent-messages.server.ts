@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { upcomingMeetingsHref } from "~/features/leads";
 import { readListPaging, staffListSizes } from "~/lib/list-paging";
 import { validate } from "~/lib/validation";

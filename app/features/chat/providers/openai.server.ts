@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { logger } from "~/lib/logger.server";
 import { meetingRequestReceived } from "../copy";
 import type { ChatProvider } from "../provider";
