@@ -1,50 +1,53 @@
 /**
- * The app's layers, checked in `npm run lint` (decision 134):
- * - a feature is used through its public entries only: `index.ts` (safe in the browser) and
- *   `index.server.ts` (server only);
- * - `app/ui`, `app/lib`, `app/db` and `app/config` use no feature, and nothing in them or in
- *   a feature uses a route;
- * - features depend on each other in one direction: no cycle between two of them.
+ * The app's layers, checked in `npm run lint` (decisions 134 and 305):
+ * - a module of `app/features` (the business) or `app/platform` (what runs the site: the page
+ *   cache, security, images, backups, health, the CDN's purge) is used through its public
+ *   entries only: `index.ts` (safe in the browser) and `index.server.ts` (server only);
+ * - `app/ui`, `app/lib`, `app/db` and `app/config` use neither, and nothing in them, in a
+ *   feature or in the platform uses a route;
+ * - modules depend on each other in one direction: no cycle between two of them.
  */
-const entry = "^app/features/[^/]+/index(\\.server)?\\.ts$";
+const modules = "^app/(features|platform)/";
+const entry = "^app/(features|platform)/[^/]+/index(\\.server)?\\.ts$";
 
 module.exports = {
   forbidden: [
     {
       name: "feature-internals",
-      comment: "Another feature is used through its entry (~/features/<name> or ~/features/<name>/index.server).",
+      comment: "Another module is used through its entry (~/features/<name>, ~/platform/<name>, or their index.server).",
       severity: "error",
-      from: { path: "^app/features/([^/]+)/" },
-      to: { path: "^app/features/", pathNot: ["^app/features/$1/", entry] },
+      from: { path: "^app/(features|platform)/([^/]+)/" },
+      to: { path: modules, pathNot: ["^app/$1/$2/", entry] },
     },
     {
       name: "feature-internals-from-outside",
-      comment: "Routes, scripts and the server use a feature through its entry (~/features/<name> or ~/features/<name>/index.server).",
+      comment:
+        "Routes, scripts and the server use a module through its entry (~/features/<name>, ~/platform/<name>, or their index.server).",
       severity: "error",
-      from: { pathNot: "^app/features/" },
-      to: { path: "^app/features/", pathNot: entry },
+      from: { pathNot: modules },
+      to: { path: modules, pathNot: entry },
     },
     {
       name: "shared-layer-uses-feature",
-      comment: "app/ui, app/lib, app/db and app/config are below every feature: they import none.",
+      comment: "app/ui, app/lib, app/db and app/config are below every feature and the platform: they import neither.",
       severity: "error",
       from: { path: "^app/(ui|lib|db|config)/" },
-      to: { path: "^app/features/" },
+      to: { path: modules },
     },
     {
       name: "route-from-below",
       comment: "Routes are the top layer: features and shared code never import one.",
       severity: "error",
-      from: { path: "^app/(features|ui|lib|db|config)/" },
+      from: { path: "^app/(features|platform|ui|lib|db|config)/" },
       to: { path: "^app/(routes/|root\\.tsx|routes\\.ts)" },
     },
     {
       name: "feature-cycle",
-      comment: "Features depend on each other in one direction only: a cycle joins them for good.",
+      comment: "Modules depend on each other in one direction only: a cycle joins them for good.",
       severity: "error",
       scope: "folder",
-      from: { path: "^app/features/([^/]+)" },
-      to: { path: "^app/features/[^/]+/?$", pathNot: "^app/features/$1/?$", circular: true },
+      from: { path: "^app/(features|platform)/([^/]+)" },
+      to: { path: "^app/(features|platform)/[^/]+/?$", pathNot: "^app/$1/$2/?$", circular: true },
     },
   ],
   options: {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { lockHolder } from "~/db/lock.server";
-import { writeBackup, askServerForBackup } from "~/features/backup/index.server";
+import { writeBackup, askServerForBackup } from "~/platform/backup/index.server";
 import { fileStorage } from "~/features/uploads/index.server";
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

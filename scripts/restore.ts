@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { config } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
-import { restoreBackup } from "~/features/backup/index.server";
+import { restoreBackup } from "~/platform/backup/index.server";
 import { fileStorage } from "~/features/uploads/index.server";
 
 const argument = process.argv[2];

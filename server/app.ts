@@ -21,11 +21,11 @@ import { startReminderChecks } from "~/features/reminders/index.server";
 import { startHoldSweep } from "~/features/leads/index.server";
 import { startScheduledPublishing } from "~/features/scheduled-publishing/index.server";
 import type { PeriodicJob } from "~/lib/periodic-job.server";
-import { answerBackupRequest } from "~/features/backup/index.server";
+import { answerBackupRequest } from "~/platform/backup/index.server";
 import { startOutbox } from "~/features/notifications/index.server";
-import { startCdnPurges } from "~/features/cdn-purge/index.server";
+import { startCdnPurges } from "~/platform/cdn-purge/index.server";
 import { stampContactFormClock } from "~/features/contact/index.server";
-import { serveImage } from "~/features/images/index.server";
+import { serveImage } from "~/platform/images/index.server";
 import {
   startInvalidationBroadcast,
   stopInvalidationBroadcast,
@@ -34,7 +34,7 @@ import {
   forgetTags,
   pageCache,
   sharedCaching,
-} from "~/features/page-cache/index.server";
+} from "~/platform/page-cache/index.server";
 import {
   contentSecurityPolicy,
   rawRequestOverHttps,
@@ -42,7 +42,7 @@ import {
   strictTransportSecurityValue,
   type TrustProxy,
   requireSameOrigin,
-} from "~/features/security/index.server";
+} from "~/platform/security/index.server";
 import { getSharedCacheTimes } from "~/features/settings/index.server";
 import { compressedUnlessUpload, fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";

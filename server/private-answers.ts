@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { carriesSignedSession } from "~/features/security/index.server";
+import { carriesSignedSession } from "~/platform/security/index.server";
 import { isPrivatePath, isSecretLinkPage } from "./staff-paths";
 
 const privateAnswer = "private, no-store";

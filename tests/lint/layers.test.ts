@@ -104,6 +104,24 @@ describe("npm run lint keeps the layers", () => {
     );
   }, 60_000);
 
+  it("fails on an import into the platform's internals, and on shared code using the platform", async () => {
+    await withFile(
+      "app/features/blog/reach-into-platform.ts",
+      'export { pageCacheKey } from "~/platform/page-cache/cache-key";\n',
+      ["depcruise"],
+      ({ failed, output }) => {
+        expect(failed).toBe(true);
+        expect(output).toMatch(
+          /error feature-internals: app\/features\/blog\/reach-into-platform\.ts → app\/platform\/page-cache\/cache-key\.ts/,
+        );
+      },
+    );
+    await withFile("app/lib/uses-platform.ts", 'export * from "~/platform/page-cache";\n', ["depcruise"], ({ failed, output }) => {
+      expect(failed).toBe(true);
+      expect(output).toMatch(/error shared-layer-uses-feature: app\/lib\/uses-platform\.ts → app\/platform\/page-cache\/index\.ts/);
+    });
+  }, 60_000);
+
   it("fails on a cycle between two features", async () => {
     // leads' server side already depends on settings (the lost reasons); settings depending on leads closes a cycle.
     await withFile(

@@ -1,3 +1,4 @@
+/** Visits and page views: counting them, rolling them up by day, and the tracker on public pages; this is its server side. */
 export { rollUpClosedDays } from "./daily-rollup.server";
 export { analyticsReport } from "./figures.server";
 export { originVisits } from "./origin-visits.server";

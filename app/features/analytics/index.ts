@@ -1,3 +1,4 @@
+/** Visits and page views: counting them, rolling them up by day, and the tracker on public pages. */
 export { VisitTracker } from "./components/visit-tracker";
 export { change, type Figures } from "./figures";
 export { figuresCsv } from "./figures-csv";

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { config } from "~/config/env.server";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { remember } from "~/lib/remember";
 
 const durationSeconds = 10 * 60;

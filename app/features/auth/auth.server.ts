@@ -12,7 +12,7 @@ import { deactivatedAccountCode } from "./login-schema";
 import { afterPasswordChange } from "./password-change.server";
 import { mailResetLink, resetLinkLifetimeSeconds } from "./password-reset-mail.server";
 import { maxPasswordLength, minPasswordLength } from "./password-rules";
-import { resolveAuthSecret } from "~/features/security/index.server";
+import { resolveAuthSecret } from "~/platform/security/index.server";
 import { forget, remember } from "~/lib/remember";
 
 /** The name an authenticator app shows beside the staff member's e-mail. */

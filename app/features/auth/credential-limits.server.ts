@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config/env.server";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { forget, remember } from "~/lib/remember";
 import { knownDevice } from "./device-cookie.server";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie, type Cookie } from "react-router";
 import { config } from "~/config/env.server";
 import { remember } from "~/lib/remember";
-import { resolveAuthSecret } from "~/features/security/index.server";
+import { resolveAuthSecret } from "~/platform/security/index.server";
 
 /** How long a browser stays a known device of the account it last signed in to. */
 const deviceLifetimeSeconds = 90 * 24 * 60 * 60;

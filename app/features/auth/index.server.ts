@@ -1,3 +1,4 @@
+/** Staff sign-in: sessions, passwords, two-factor, lockout, and the guards of staff screens; this is its server side. */
 export { accountSecurityAction } from "./account-security.server";
 export { auth } from "./auth.server";
 export { loginAction } from "./login-action.server";

@@ -1,3 +1,4 @@
+/** Staff sign-in: sessions, passwords, two-factor, lockout, and the guards of staff screens. */
 export { withJsonBody } from "./auth-response";
 export { AuthCard } from "./components/auth-card";
 export { ForgotPasswordForm } from "./components/forgot-password-form";

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { generateRandomString } from "better-auth/crypto";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { mailConfigured } from "~/features/notifications/index.server";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { forget, remember } from "~/lib/remember";
 import type { ActionResult } from "~/lib/action-result";

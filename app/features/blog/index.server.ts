@@ -1,3 +1,4 @@
+/** The blog: posts, their editor and list in the back office, and their public pages; this is its server side. */
 export { blogListAction } from "./list-action.server";
 export { blogFeedXml } from "./feed.server";
 export { postView } from "./post-view.server";

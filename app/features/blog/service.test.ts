@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { blogPosts, users } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { invalidateCache } from "~/platform/page-cache/page-cache.server";
 import {
   findPostRedirect,
   getPostForEditor,
@@ -16,8 +16,8 @@ import { createPost, deletePost, updatePost } from "./service.server";
 import { postMessages } from "./schema";
 
 // Invalidations still reach the content memo: a save shows on the next read.
-vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+vi.mock("~/platform/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/platform/page-cache/page-cache.server")>();
   return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
 });
 

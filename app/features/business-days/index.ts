@@ -1,3 +1,4 @@
+/** Business days and hours in Brazil: national holidays and the working calendar. */
 export { brazilNationalHolidays } from "./holidays";
 export {
   businessDateOf,

@@ -1,3 +1,4 @@
+/** The catalogue of products, services and imported items: pages, search, editor and lists. */
 export { adminListHref, pageListSizes, readAdminListParams } from "./admin-list-params";
 export { toCardView } from "./card-view";
 export { AdminPageCard } from "./components/admin-page-card";

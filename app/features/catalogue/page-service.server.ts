@@ -1,9 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { pageRedirects, pages } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/index.server";
+import { invalidateCache } from "~/platform/page-cache/index.server";
 import { authorOf, deleteRevisions, recordRevision, type Authorship } from "~/features/revisions/index.server";
-import { cacheTags } from "~/features/page-cache";
+import { cacheTags } from "~/platform/page-cache";
 import { publishAtTime } from "~/lib/form-rules";
 import { logger } from "~/lib/logger.server";
 import { refuse, type ActionResult } from "~/lib/action-result";

@@ -2,8 +2,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { PageContent } from "~/db/content-types";
 import { media, pageRedirects, pages, type PageType } from "~/db/schema";
-import { rememberContent } from "~/features/page-cache/index.server";
-import { cacheTags } from "~/features/page-cache";
+import { rememberContent } from "~/platform/page-cache/index.server";
+import { cacheTags } from "~/platform/page-cache";
 
 export type CatalogueCard = {
   id: string;

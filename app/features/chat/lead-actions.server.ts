@@ -1,7 +1,7 @@
 import { findLiveLead, linkSessionToLead, upsertLead, bookMeeting, freeSlots, type BookingResult } from "~/features/leads/index.server";
 import { visitOrigin } from "~/features/analytics/index.server";
 import { leadContactSchema } from "~/features/leads";
-import { consumeStoredPoint, refundStoredPoint } from "~/features/security/index.server";
+import { consumeStoredPoint, refundStoredPoint } from "~/platform/security/index.server";
 import { config } from "~/config/env.server";
 import { validate } from "~/lib/validation";
 import { loadChatSession } from "./session-state.server";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { db } from "~/db/client.server";
 import { agentMessages } from "~/db/schema";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { getCompanySettings, getSetting, yearsInMarket } from "~/features/settings/index.server";
 import { logger } from "~/lib/logger.server";
 import { validate } from "~/lib/validation";

@@ -1,3 +1,4 @@
+/** Contact requests from the public forms, and the 'Caixa de Entrada' where staff read them. */
 export { ContactRequestForm } from "./components/contact-request-form";
 export { LeadCapture, useLeadCapture } from "./components/lead-capture";
 export { MessageDetail } from "./components/message-detail";

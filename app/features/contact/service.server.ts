@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { contactRequests } from "~/db/schema";
 import { visitOrigin } from "~/features/analytics/index.server";
 import { attachLead } from "~/features/leads/index.server";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { logger } from "~/lib/logger.server";
 import { refuse, type ActionResult } from "~/lib/action-result";
 import { validate } from "~/lib/validation";

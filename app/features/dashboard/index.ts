@@ -1,3 +1,4 @@
+/** The back office's dashboard: its figures, cards and refresh. */
 export { DashboardHeader } from "./components/dashboard-header";
 export { DashboardLoadError } from "./components/dashboard-load-error";
 export { QuickActions } from "./components/quick-actions";

@@ -1,1 +1,2 @@
+/** Importing leads from a CSV file; this is its server side. */
 export { leadImportAction } from "./import-action.server";

@@ -1,1 +1,2 @@
+/** Importing leads from a CSV file. */
 export { ImportScreen } from "./components/import-screen";

@@ -1,3 +1,4 @@
+/** Leads: the pipeline, the list and board, a lead's page, meetings and their holds; this is its server side. */
 export { findLiveLead, linkSessionToLead, upsertLead } from "./leads.server";
 export { cancelMeeting } from "./meeting-admin.server";
 export { confirmMeetingHold, startHoldSweep } from "./meeting-holds.server";

@@ -1,3 +1,4 @@
+/** Leads: the pipeline, the list and board, a lead's page, meetings and their holds. */
 export { MeetingHoldBadge } from "./components/meeting-hold-badge";
 export { MeetingHoldView } from "./components/meeting-hold-view";
 export { leadContactSchema, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema, phoneKey } from "./contact-rules";

@@ -1,3 +1,4 @@
+/** E-mail: the outbox that sends, retries and keeps every message, and its screen; this is its server side. */
 export { mailConfigured } from "./deliver.server";
 export { enqueueMail } from "./enqueue.server";
 export { enqueueStaffMail } from "./staff-mail.server";

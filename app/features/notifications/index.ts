@@ -1,3 +1,4 @@
+/** E-mail: the outbox that sends, retries and keeps every message, and its screen. */
 export { accessMailKinds, secretLinkPlaceholder } from "./access-mail";
 export { OutboxFilters } from "./components/outbox-filters";
 export { OutboxList } from "./components/outbox-list";

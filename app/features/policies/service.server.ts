@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { policies } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/index.server";
-import { cacheTags } from "~/features/page-cache";
+import { invalidateCache } from "~/platform/page-cache/index.server";
+import { cacheTags } from "~/platform/page-cache";
 import { recordRevision, type Authorship } from "~/features/revisions/index.server";
 import { validate } from "~/lib/validation";
 import { policyUpdateSchema } from "./schema";

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, type Transaction } from "~/db/client.server";
 import { leadEvents, proposals } from "~/db/schema";
 import { settleLeadByProposal } from "~/features/leads/index.server";
-import { consumePoint, createRateLimiter } from "~/features/security/index.server";
+import { consumePoint, createRateLimiter } from "~/platform/security/index.server";
 import { remember } from "~/lib/remember";
 import { formatPrice, proposalLabel } from "./format";
 import { letterhead } from "./letterhead.server";

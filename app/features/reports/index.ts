@@ -1,3 +1,4 @@
+/** Reports: analytics, lead attribution and sales, with their CSV exports. */
 export { AnalyticsTab } from "./components/analytics-tab";
 export { CounterGrid } from "./components/counter-grid";
 export { HealthList } from "./components/health-list";

@@ -5,7 +5,7 @@ import { blogPosts, pageRedirects, pages, policies, revisions, specialPages, use
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { createPost, getPostForEditor, getPublishedPost, postHistory, updatePost } from "~/features/blog/index.server";
 import { createPage, deletePage, pageHistory, resolveCatalogueDetail, updatePage } from "~/features/catalogue/index.server";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { invalidateCache } from "~/platform/page-cache/page-cache.server";
 import { policyHistory, updatePolicy } from "~/features/policies/index.server";
 import { sampleHomeContent } from "~/features/seed/sample-content";
 import { getHomePageFormValues, saveHomePage, specialPageHistory } from "~/features/special-pages/index.server";
@@ -14,8 +14,8 @@ import { revisionHistory } from "./history.server";
 import { revisionsKept } from "./record.server";
 import { requestScope } from "~/lib/request-scope.server";
 
-vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+vi.mock("~/platform/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/platform/page-cache/page-cache.server")>();
   return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
 });
 

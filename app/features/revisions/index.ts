@@ -1,2 +1,3 @@
+/** Revisions of pages and posts: their history and restoring one. */
 export { RevisionHistory } from "./components/revision-history";
 export { HistoryLink } from "./components/history-link";

@@ -1,1 +1,2 @@
+/** Publishing pages and posts at the time staff chose. */
 export { startScheduledPublishing } from "./scheduler.server";

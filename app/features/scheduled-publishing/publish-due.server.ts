@@ -3,8 +3,8 @@ import type { Database } from "~/db/client.server";
 import { blogPosts, pages, type RevisionSubject } from "~/db/schema";
 import { postFields } from "~/features/blog/index.server";
 import { pageEditorValues } from "~/features/catalogue";
-import { cacheTags, type CacheTag } from "~/features/page-cache";
-import { invalidateCache } from "~/features/page-cache/index.server";
+import { cacheTags, type CacheTag } from "~/platform/page-cache";
+import { invalidateCache } from "~/platform/page-cache/index.server";
 import { recordRevision } from "~/features/revisions/index.server";
 
 const batch = 50;

@@ -1,3 +1,4 @@
+/** Search engines and sharing: meta tags, structured data and previews. */
 export { KeywordChips } from "./components/keyword-chips";
 export { catalogueItemData } from "./catalogue-data";
 export { companyBlocks } from "./company-blocks";

@@ -1,3 +1,4 @@
+/** The site's settings: company details, integrations, meeting hours, cache and loss reasons; this is its server side. */
 export { fillCompanyYears, yearsInMarket } from "./company";
 export {
   getCompanySettings,

@@ -9,8 +9,8 @@ import { getSettingsFormValues } from "./queries.server";
 import { saveSettings } from "./service.server";
 
 // Invalidations still reach the content memo: a save shows on the next read.
-vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+vi.mock("~/platform/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/platform/page-cache/page-cache.server")>();
   return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
 });
 

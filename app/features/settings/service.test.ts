@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { invalidateCache } from "~/platform/page-cache/page-cache.server";
 import { sampleSettings } from "~/features/seed/sample-content";
 import { getSiteChrome } from "~/features/site-layout/site-data.server";
 import { trackingTagMessages } from "~/features/tracking/tag-schema";
@@ -11,8 +11,8 @@ import type { SettingsForm } from "./schema";
 import { saveSettings } from "./service.server";
 
 // Invalidations still reach the content memo: a save shows on the next read.
-vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+vi.mock("~/platform/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/platform/page-cache/page-cache.server")>();
   return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
 });
 

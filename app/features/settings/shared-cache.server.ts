@@ -1,5 +1,5 @@
-import { cacheTags } from "~/features/page-cache";
-import { rememberContent, type SharedCacheTimes } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/platform/page-cache";
+import { rememberContent, type SharedCacheTimes } from "~/platform/page-cache/index.server";
 import { getSetting } from "./queries.server";
 import { readSharedCache, sharedCacheKey } from "./shared-cache";
 

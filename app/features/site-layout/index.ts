@@ -1,3 +1,4 @@
+/** The public site's frame: header, footer, navigation and the data they show. */
 export { LazyDetailSkeleton } from "./components/lazy-detail-skeleton";
 export { SiteFooter } from "./components/site-footer";
 export { PreviewBar } from "./components/preview-bar";

@@ -1,3 +1,4 @@
+/** The home page and 'Quem Somos': their content and editors; this is its server side. */
 export {
   getAboutPage,
   getAboutPageFormValues,

@@ -1,3 +1,4 @@
+/** The home page and 'Quem Somos': their content and editors. */
 export { publicAreas } from "./area-choices";
 export { sortByOrder } from "./ordering";
 export { AboutPageEditor } from "./components/about-page-editor";

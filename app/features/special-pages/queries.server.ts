@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { AboutContent, HomeContent } from "~/db/content-types";
 import { specialPages } from "~/db/schema";
-import { rememberContent } from "~/features/page-cache/index.server";
-import { cacheTags } from "~/features/page-cache";
+import { rememberContent } from "~/platform/page-cache/index.server";
+import { cacheTags } from "~/platform/page-cache";
 import { aboutFormValues, homeFormValues } from "./form-values";
 
 export async function getHomePage() {

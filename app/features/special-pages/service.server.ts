@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { specialPages } from "~/db/schema";
-import { invalidateCache } from "~/features/page-cache/index.server";
+import { invalidateCache } from "~/platform/page-cache/index.server";
 import { recordRevision, type Authorship } from "~/features/revisions/index.server";
-import { cacheTags, type CacheTag } from "~/features/page-cache";
+import { cacheTags, type CacheTag } from "~/platform/page-cache";
 import { refuse, type ActionResult } from "~/lib/action-result";
 import { validate } from "~/lib/validation";
 import { aboutFormValues, homeFormValues } from "./form-values";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { specialPages } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { invalidateCache } from "~/features/page-cache/page-cache.server";
+import { invalidateCache } from "~/platform/page-cache/page-cache.server";
 import { sampleAboutContent, sampleHomeContent } from "~/features/seed/sample-content";
 import { appendOrdered, moveOrdered, removeOrdered } from "./ordering";
 import { getAboutPage, getAboutPageFormValues, getHomePage, getHomePageFormValues } from "./queries.server";
@@ -12,8 +12,8 @@ import { specialPageMessages as messages } from "./schema";
 import { saveAboutPage, saveHomePage } from "./service.server";
 
 // Invalidations still reach the content memo: a save shows on the next read.
-vi.mock("~/features/page-cache/page-cache.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/page-cache/page-cache.server")>();
+vi.mock("~/platform/page-cache/page-cache.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/platform/page-cache/page-cache.server")>();
   return { ...actual, invalidateCache: vi.fn(actual.invalidateCache) };
 });
 

@@ -1,5 +1,5 @@
-import { cacheTags } from "~/features/page-cache";
-import { rememberContent } from "~/features/page-cache/index.server";
+import { cacheTags } from "~/platform/page-cache";
+import { rememberContent } from "~/platform/page-cache/index.server";
 import { mediaDetailsOf } from "~/features/media/index.server";
 import { getHomePageForVisitors } from "./queries.server";
 

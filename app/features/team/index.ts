@@ -1,3 +1,4 @@
+/** The team: invitations, roles, deactivation and reset links. */
 export { InvitationList } from "./components/invitation-list";
 export { InviteForm } from "./components/invite-form";
 export { MemberCard } from "./components/member-card";

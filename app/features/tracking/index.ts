@@ -1,3 +1,4 @@
+/** Third-party tags (Analytics, Tag Manager, pixels) and the rules for loading them. */
 export { ThirdPartyTags } from "./components/third-party-tags";
 export { TrackingTagManager } from "./components/tracking-tag-manager";
 export { trackingTagListSchema } from "./tag-schema";

@@ -1,3 +1,4 @@
+/** Uploaded files: storage on disk or in a bucket, the upload route and serving them; this is its server side. */
 export { serveUploads } from "./serve-uploads.server";
 export { compressedUnlessUpload } from "./served-headers.server";
 export type { FileStorage } from "./file-storage.server";

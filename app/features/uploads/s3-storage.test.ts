@@ -19,8 +19,8 @@ async function loadApp() {
   const [{ config }, { createTestDatabase }, { restoreBackup, writeBackup }, { serveImage }, uploads] = await Promise.all([
     import("~/config/env.server"),
     import("~/db/testing.server"),
-    import("~/features/backup/index.server"),
-    import("~/features/images/index.server"),
+    import("~/platform/backup/index.server"),
+    import("~/platform/images/index.server"),
     import("./index.server"),
   ]);
   return { config, createTestDatabase, restoreBackup, writeBackup, serveImage, ...uploads };

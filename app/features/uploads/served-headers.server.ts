@@ -1,6 +1,6 @@
 import compression from "compression";
 import type { NextFunction, Request, Response } from "express";
-import { uploadPolicy } from "~/features/security/index.server";
+import { uploadPolicy } from "~/platform/security/index.server";
 import { allowedTypes, storedNamePattern, type AllowedMime } from "./rules";
 
 /** Images and PDFs open in the browser (a PDF catalogue or certificate is read there); documents download. */

@@ -1,4 +1,4 @@
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { cookiePolicyVersion } from "~/features/policies/index.server";
 
 /** GET: `{ version }` of the cookie policy, recorded with a visitor's cookie choice. */

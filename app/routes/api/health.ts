@@ -1,4 +1,4 @@
-import { checkHealth } from "~/features/operations/index.server";
+import { checkHealth } from "~/platform/operations/index.server";
 
 /** GET /api/health — for load balancers and monitors: 200 when this instance can serve, 503 otherwise. */
 export async function loader() {

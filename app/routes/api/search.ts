@@ -1,6 +1,6 @@
 import { canonicalPath, pageTypeInfo, searchRules, type SearchSuggestion } from "~/features/catalogue";
 import { searchPublished } from "~/features/catalogue/index.server";
-import { publicCacheHeaders, cacheTags } from "~/features/page-cache";
+import { publicCacheHeaders, cacheTags } from "~/platform/page-cache";
 import { apiError } from "~/lib/api-response";
 import { truncateAtWord } from "~/lib/text";
 import type { Route } from "./+types/search";

@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { data } from "react-router";
 import { Lightbox } from "~/ui/lightbox";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { YoutubeVideo, youtubeVideoId } from "~/features/special-pages";
 import { mediaDetailsOf } from "~/features/media/index.server";

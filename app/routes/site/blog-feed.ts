@@ -1,7 +1,7 @@
 import { config } from "~/config/env.server";
 import { blogFeed } from "~/features/blog";
 import { blogFeedXml } from "~/features/blog/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { getSiteChrome } from "~/features/site-layout/index.server";
 
 /** The blog's newest posts as RSS 2.0, kept by the page cache like the blog itself. */

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { BackToBlog, PostArticle } from "~/features/blog";
 import { findPostRedirect, getPublishedPost, postView } from "~/features/blog/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { buildMeta, jsonLd, seoContext, breadcrumbData } from "~/features/seo";
 import { mediaDetailsOf } from "~/features/media/index.server";
 import { libraryImage } from "~/lib/library-image";

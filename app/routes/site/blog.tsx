@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { blogFeed } from "~/features/blog";
 import { pageOfPublishedPosts } from "~/features/blog/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { formatDate } from "~/lib/dates";
 import { isCanonicalPaging, listPagingHref, readListPaging } from "~/lib/list-paging";

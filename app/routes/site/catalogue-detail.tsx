@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { CataloguePageView, canonicalPath, pageTypeInfo, withMainImageFirst } from "~/features/catalogue";
 import { resolveCatalogueDetail } from "~/features/catalogue/index.server";
 import { mediaDetailsOf } from "~/features/media/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { breadcrumbData, buildMeta, catalogueItemData, descriptionLength, jsonLd, seoContext } from "~/features/seo";
 import { truncateAtWord } from "~/lib/text";
 import type { Route } from "./+types/catalogue-detail";

@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { toCardView, PageCard, pageTypeFromPath, pageTypeInfo } from "~/features/catalogue";
 import { listPublished, searchPublished } from "~/features/catalogue/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { buildMeta, seoContext } from "~/features/seo";
 import { getAboutPage } from "~/features/special-pages/index.server";
 import type { Route } from "./+types/catalogue-list";

@@ -4,7 +4,7 @@ import { ContactRequestForm, contactMessages } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { breadcrumbData, buildMeta, companyBlocks, jsonLd, seoContext, siteLayoutRouteId } from "~/features/seo";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import type { loader as layoutLoader } from "./layout";
 import type { Route } from "./+types/contact";
 import { telHref } from "~/lib/phone";

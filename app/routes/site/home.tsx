@@ -2,7 +2,7 @@ import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { toCardView, PageCard, SearchBox, pageTypeInfo } from "~/features/catalogue";
 import { listLatestPublished } from "~/features/catalogue/index.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { withTrackingPixel } from "~/features/tracking";
 import { buildMeta, companyBlocks, seoContext } from "~/features/seo";
 import { publicAreas, sortByOrder, AreasGrid, HomeSections } from "~/features/special-pages";

@@ -1,4 +1,4 @@
-import { publicCacheHeaders } from "~/features/page-cache";
+import { publicCacheHeaders } from "~/platform/page-cache";
 import { getCompanySettings } from "~/features/settings/index.server";
 import { webManifest } from "~/features/site-icons";
 

@@ -1,5 +1,5 @@
 import { Icon } from "~/ui/icons/icon";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { listPolicies } from "~/features/policies/index.server";
 import { buildMeta, seoContext } from "~/features/seo";
 import { formatDate } from "~/lib/dates";

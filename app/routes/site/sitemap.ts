@@ -1,5 +1,5 @@
 import { config } from "~/config/env.server";
-import { cacheTags, publicCacheHeaders } from "~/features/page-cache";
+import { cacheTags, publicCacheHeaders } from "~/platform/page-cache";
 import { sitemapEntries, sitemapXml } from "~/features/sitemap/index.server";
 
 /** Every public address: the fixed pages, each published catalogue page and post, each dated. */

@@ -12,7 +12,7 @@ import http from "node:http";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { cdnPurges, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { forgetTags } from "~/features/page-cache/index.server";
+import { forgetTags } from "~/platform/page-cache/index.server";
 import { sampleSettings } from "~/features/seed/sample-content";
 import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
 import { drainCdnPurges } from "./worker.server";

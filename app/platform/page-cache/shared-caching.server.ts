@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { carriesSignedSession } from "~/features/security/index.server";
+import { carriesSignedSession } from "~/platform/security/index.server";
 import { cacheTagsHeader } from "./tags";
 
 /** How long a CDN or proxy keeps a public page, and then shows it stale while fetching it again (seconds). */

@@ -5,7 +5,7 @@ import type { CdnPurgeConfig } from "~/config/env.server";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { cdnPurges } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { forgetTags } from "~/features/page-cache/index.server";
+import { forgetTags } from "~/platform/page-cache/index.server";
 import { drainCdnPurges, requestPurge, startCdnPurges } from "./worker.server";
 
 /** A CDN's purge endpoint on 127.0.0.1: it records each call and answers as told. */

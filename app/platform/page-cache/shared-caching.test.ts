@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config/env.server";
-import { contentSecurityPolicy } from "~/features/security/content-security-policy.server";
+import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 import { answerFromCache, clearCache, invalidateCache, pageCache, pageCacheSettled } from "./page-cache.server";
 import { sharedCaching, type SharedCacheTimes } from "./shared-caching.server";
 import { cacheTags, publicCacheHeaders } from "./tags";

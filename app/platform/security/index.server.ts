@@ -1,3 +1,4 @@
+/** Security of every answer: headers, the content security policy, secrets and limits. */
 export {
   contentSecurityPolicy,
   pagePolicy,

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { pagePolicy, strictTransportSecurityValue } from "~/features/security/index.server";
+import { pagePolicy, strictTransportSecurityValue } from "~/platform/security/index.server";
 import type { Encoding } from "./encoding";
 
 const gzip = promisify(zlib.gzip);

@@ -4,7 +4,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contentSecurityPolicy } from "~/features/security/content-security-policy.server";
+import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 import { longestCachedAddress } from "./cache-key";
 import { answerFromCache, clearCache, pageCache, pageCacheSettled, pageCacheUsage } from "./page-cache.server";
 import { cacheTags, publicCacheHeaders } from "./tags";

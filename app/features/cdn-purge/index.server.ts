@@ -1,1 +1,0 @@
-export { requestPurge, startCdnPurges } from "./worker.server";

@@ -1,1 +1,0 @@
-export { serveImage } from "./image-route.server";

@@ -1,1 +1,0 @@
-export { checkHealth } from "./health.server";

@@ -1,1 +1,0 @@
-export { cacheTags, publicCacheHeaders, type CacheTag } from "./tags";
