@@ -35,7 +35,7 @@ describe("the dashboard's meetings card", () => {
     renderAtAdmin(<MeetingsCard meetings={[1, 2, 3, 4, 5, 6, 7].map((index) => meeting(index)).concat(meeting(8, "nunca"))} />);
     const names = screen.getAllByRole("listitem").map((item) => within(item).getByText(/^Cliente \d$/).textContent);
     expect(names).toEqual(["Cliente 1", "Cliente 2", "Cliente 3", "Cliente 4", "Cliente 5"]);
-    expect(screen.getByRole("link", { name: "Ver todas as 7 reuniões" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ver todas as 7 reuniões" })).toHaveAttribute("href", "/admin/agent-messages");
     expect(screen.queryByText("Cliente 8")).not.toBeInTheDocument();
   });
 

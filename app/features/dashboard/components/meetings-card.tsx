@@ -1,6 +1,6 @@
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { MeetingHoldBadge, leadStatusLabel, upcomingMeetingsHref } from "~/features/leads";
+import { MeetingHoldBadge, leadStatusLabel } from "~/features/leads";
 import { formatDateTime } from "~/lib/dates";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
@@ -59,7 +59,7 @@ export function MeetingsCard({ meetings }: { meetings: MeetingItem[] }) {
         </ul>
       )}
       {valid.length > shown ? (
-        <Link to={upcomingMeetingsHref} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <Link to="/admin/agent-messages" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900">
           Ver todas as {valid.length} reuniões
         </Link>
       ) : null}
