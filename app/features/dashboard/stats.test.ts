@@ -3,6 +3,7 @@ import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { agentMessages, blogPosts, contactRequests, leads, pages } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { countUpcomingMeetings, listUpcomingMeetings } from "~/features/leads/meetings.server";
+import { dashboardData } from "./dashboard-data.server";
 import { getDashboardStats } from "./stats.server";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -70,5 +71,14 @@ describe.each(testDrivers)("dashboard figures on %s", (driver) => {
   it("lists the next meetings soonest first, without past or deleted ones", async () => {
     expect((await listUpcomingMeetings(now)).map((meeting) => meeting.name)).toEqual(["bruno", "ana"]);
     expect(await countUpcomingMeetings(now)).toBe(2);
+  });
+  it("gives an editor the figures and the content shortcuts, and none of the sales data a salesperson reads", async () => {
+    const someone = "00000000-0000-4000-8000-000000000001";
+    const editor = await dashboardData({ id: someone, role: "editor" });
+    expect(editor).toMatchObject({ sales: false, content: true, recent: null, waiting: null, tasks: null, meetings: [], openLeads: [] });
+    const salesperson = await dashboardData({ id: someone, role: "comercial" });
+    expect(salesperson).toMatchObject({ sales: true, content: false, recent: null, tasks: { late: [], today: [], next: [] } });
+    expect(salesperson.waiting).not.toBeNull();
+    expect(salesperson.meetings.map((meeting) => meeting.id)).toEqual((await listUpcomingMeetings()).map((meeting) => meeting.id));
   });
 });
