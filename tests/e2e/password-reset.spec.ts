@@ -68,6 +68,8 @@ test("forgot password: the link arrives by e-mail, sets a new password once and 
   await expect(requested).toBeVisible();
   await page.getByRole("link", { name: "Voltar ao login" }).click();
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  // The sign-in page has an 'E-mail' field too: the address goes in once the forgot page is shown.
+  await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
   await page.getByLabel("E-mail").fill(staff.email);
   await send.click();
   await expect(requested).toBeVisible();
