@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, hydrated, test } from "./test";
 import { signIn } from "./fixtures";
 
 test("a visitor sends the contact form, and staff read, copy, export and delete it in the inbox", async ({ watcher, page, context }) => {
@@ -122,4 +122,46 @@ test("the contact page is served from the page cache, and its minimum fill time 
   } finally {
     await robot.dispose();
   }
+});
+
+test("'Responder' right after a message opens reaches its lead, even while the page still asks the server where that address goes", async ({
+  page,
+}) => {
+  // Names take letters only: the run's time, spelt in letters, keeps this one apart.
+  const name = `Helena ${String(Date.now()).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+  const sent = await page.request.post("/api/contact-requests", {
+    data: {
+      name,
+      email: "helena.resposta@cliente.exemplo.com.br",
+      message: "Preciso de um filtro magnético.",
+      started_at: Date.now() - 60_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page, `/admin/messages?q=${encodeURIComponent(name)}`);
+  await hydrated(page);
+  // A slow connection: opening the message marks it read, and the list's reload is still on its
+  // way when 'Responder' is clicked; the lead page's route is looked up slower still. The
+  // reload must not take the place of the navigation.
+  await page.route("**/admin/messages.data?**", async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.route("**/__manifest?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const markedRead = page.waitForResponse(
+    (response) => response.url().includes("/admin/messages.data") && response.request().method() === "POST",
+  );
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
+  await markedRead;
+  await page.getByRole("dialog", { name }).getByRole("link", { name: "Responder" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/leads\/[^/?]+\?mensagem=[^#]+#responder$/);
+  await expect(page.getByLabel("Mensagem")).toHaveValue(/Preciso de um filtro magnético\.$/);
 });

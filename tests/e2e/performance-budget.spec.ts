@@ -6,7 +6,8 @@ import { expect, test } from "./test";
 // Raised from 60 KiB and 120 KiB for the AVIF sources of the home's 19 images and the company's
 // and site's structured data (decision 252).
 const homeHtmlBudgetBytes = 70 * 1024;
-const homeScriptBudgetBytes = 121 * 1024;
+// Raised from 121 KiB for the router fix of decision 306.
+const homeScriptBudgetBytes = 122 * 1024;
 const homeScriptFileBudget = 12;
 
 /** Every script of this site the page fetches, preloads included, with its body. */
@@ -28,7 +29,7 @@ test("the home page is at most 70 KiB of HTML, as served", async ({ request }) =
   expect(bytes).toBeLessThanOrEqual(homeHtmlBudgetBytes);
 });
 
-test("the home page loads at most 121 KB of JavaScript, gzipped, in at most 12 files before any interaction", async ({ page }) => {
+test("the home page loads at most 122 KB of JavaScript, gzipped, in at most 12 files before any interaction", async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto("/", { waitUntil: "networkidle" });
   const total = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).byteLength, 0);
