@@ -79,6 +79,7 @@ const envSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_FROM: optionalText,
+    SMTP_TIMEOUT_MS: wholeNumber("SMTP_TIMEOUT_MS", 1000, 300_000).default(45_000),
     CHAT_PROVIDER: z
       .enum(["builtin", "openai", "webhook"], { message: "CHAT_PROVIDER deve ser builtin, openai ou webhook" })
       .default("builtin"),
@@ -240,6 +241,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
           user: env.SMTP_USER,
           password: env.SMTP_PASSWORD,
           from: env.SMTP_FROM ?? `Site <no-reply@${env.SMTP_HOST}>`,
+          timeoutMs: env.SMTP_TIMEOUT_MS,
         }
       : undefined,
     chat: chatConfig(env),

@@ -32,8 +32,11 @@ export function mailConfigured() {
  */
 const messageIdOf = (outboxId: string) => `<${outboxId}@${new URL(config().publicUrl).hostname}>`;
 
-/** The longest one SMTP exchange may take before it is abandoned as failed: within the outbox's lease. */
-export const sendTimeoutMs = 45_000;
+/**
+ * The longest one SMTP exchange may take before it is abandoned as failed (SMTP_TIMEOUT_MS):
+ * within the outbox's lease.
+ */
+export const sendTimeoutMs = () => config().smtp?.timeoutMs ?? 0;
 
 /**
  * Hands one e-mail of the outbox to the configured SMTP server, once; it throws what the server
@@ -47,13 +50,13 @@ export async function deliverMail(mail: DeliverableMail) {
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: Math.min(10_000, smtp.timeoutMs),
+    greetingTimeout: Math.min(10_000, smtp.timeoutMs),
+    socketTimeout: Math.min(20_000, smtp.timeoutMs),
   });
   let abandon: NodeJS.Timeout | undefined;
   const tooLong = new Promise<never>((_, reject) => {
-    abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${sendTimeoutMs / 1000} s`)), sendTimeoutMs);
+    abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${smtp.timeoutMs / 1000} s`)), smtp.timeoutMs);
   });
   const sending = transport.sendMail({
     messageId: messageIdOf(mail.id),

@@ -5,11 +5,13 @@ const smtpPort = vi.hoisted(() => {
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
+  process.env.SMTP_TIMEOUT_MS = "2000";
   process.env.PUBLIC_URL = "https://www.magnasul.exemplo.com.br";
   return port;
 });
 
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, ne, sql } from "drizzle-orm";
@@ -180,6 +182,27 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
     }
     expect(await sendNextMail(db(), new Date(Date.now() + 2 * minute))).toBe("sent");
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("gives up on a server that never answers after SMTP_TIMEOUT_MS, the e-mail kept from other workers that long and 15 s more", async () => {
+    await smtp.stop();
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(smtpPort, "127.0.0.1", resolve));
+    try {
+      const id = (await enqueueMail(db(), mail("Servidor calado")))!;
+      const started = Date.now();
+      const sending = sendNextMail(db());
+      await vi.waitFor(async () => expect((await rowOf(id)).attempts).toBe(1));
+      const leasedUntil = (await rowOf(id)).nextAttemptAt!.getTime();
+      expect(leasedUntil).toBeGreaterThanOrEqual(started + 17_000);
+      expect(leasedUntil).toBeLessThan(Date.now() + 17_000 + 1000);
+      expect(await sending).toBe("failed");
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await rowOf(id)).status).toBe("failed");
+    } finally {
+      silent.close();
+      await smtp.start();
+    }
   });
 
   it("sends the same row with the same Message-ID every time, on the site's host, and a 'Reenviar' copy with its own", async () => {

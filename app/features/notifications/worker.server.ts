@@ -13,7 +13,7 @@ import { sentJournal, type SentJournal } from "./sent-journal.server";
  * How long a claimed e-mail is out of every worker's reach: longer than one SMTP exchange may
  * take (`sendTimeoutMs`), so it is taken again only if its worker died.
  */
-const leaseMs = sendTimeoutMs + 15_000;
+const leaseMs = () => sendTimeoutMs() + 15_000;
 
 export type MailOutcome = "sent" | "failed" | "pending";
 
@@ -37,7 +37,7 @@ async function claimDueMail(database: Database, now = new Date()): Promise<Claim
     .for("update", { skipLocked: true });
   const [claimed] = await database
     .update(outboxMails)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), attempts: sql`${outboxMails.attempts} + 1` })
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs()), attempts: sql`${outboxMails.attempts} + 1` })
     .where(inArray(outboxMails.id, due))
     .returning();
   return claimed ?? null;
