@@ -1,7 +1,32 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import sharp from "sharp";
 import type { FileStorage } from "~/features/uploads/index.server";
 import { illustrationSvg, type IllustrationShape } from "./illustrations";
+
+const renderCache = path.join(os.tmpdir(), "magnasul-sample-renders");
+
+/**
+ * Renders an SVG to an image once per machine: every new data folder (a test's server, a fresh
+ * install) seeds the same 80-odd pictures, whose encoding was most of a seed's time. The file
+ * is named by the SVG, the options and libvips' version, so a changed drawing is drawn again.
+ */
+async function rendered(svg: string, options: string, render: (svg: Buffer) => Promise<Buffer>) {
+  const key = createHash("sha256").update(`${sharp.versions.vips}\n${options}\n${svg}`).digest("hex");
+  const file = path.join(renderCache, key);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const bytes = await render(Buffer.from(svg));
+  await mkdir(renderCache, { recursive: true });
+  // Written aside and renamed: a seed running beside this one reads a whole file or none.
+  const aside = `${file}.${process.pid}.${Date.now()}`;
+  await writeFile(aside, bytes);
+  await rename(aside, file);
+  return bytes;
+}
 
 /** Writes a file once: a second seed finds it and leaves it alone. */
 async function ensureFile(storage: FileStorage, name: string, make: () => Promise<Uint8Array>) {
@@ -10,10 +35,9 @@ async function ensureFile(storage: FileStorage, name: string, make: () => Promis
 }
 
 function renderIllustration(shape: IllustrationShape, variant: number, width = 1200, height = 800) {
-  return sharp(Buffer.from(illustrationSvg(shape, variant, width, height)))
-    .resize(width, height)
-    .webp({ quality: 85 })
-    .toBuffer();
+  return rendered(illustrationSvg(shape, variant, width, height), `webp 85 ${width}x${height}`, (svg) =>
+    sharp(svg).resize(width, height).webp({ quality: 85 }).toBuffer(),
+  );
 }
 
 export function ensureIllustration(
@@ -30,7 +54,9 @@ export function ensureIllustration(
 const sampleLogoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1c3699"/><g transform="translate(5 5) scale(0.9167)" fill="none" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="m12 15 4 4"/><path d="M2.352 10.648a1.205 1.205 0 0 0 0 1.704l2.296 2.296a1.205 1.205 0 0 0 1.704 0l6.029-6.029a1 1 0 1 1 3 3l-6.029 6.029a1.205 1.205 0 0 0 0 1.704l2.296 2.296a1.205 1.205 0 0 0 1.704 0l6.365-6.367A1 1 0 0 0 8.716 4.282z"/><path d="m5 8 4 4"/></g></svg>`;
 
 export function ensureSampleLogo(storage: FileStorage, name: string) {
-  return ensureFile(storage, name, () => sharp(Buffer.from(sampleLogoSvg), { density: 1152 }).resize(512, 512).png().toBuffer());
+  return ensureFile(storage, name, () =>
+    rendered(sampleLogoSvg, "png 512x512 density 1152", (svg) => sharp(svg, { density: 1152 }).resize(512, 512).png().toBuffer()),
+  );
 }
 
 /** The standard PDF fonts cover Latin-1 only: anything else becomes a close ASCII form. */
@@ -81,10 +107,7 @@ async function renderSamplePdf(spec: PdfDocumentSpec) {
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const image = await doc.embedPng(
-    await sharp(Buffer.from(illustrationSvg(spec.shape, 0, 1200, 500)))
-      .resize(1200, 500)
-      .png()
-      .toBuffer(),
+    await rendered(illustrationSvg(spec.shape, 0, 1200, 500), "png 1200x500", (svg) => sharp(svg).resize(1200, 500).png().toBuffer()),
   );
   const margin = 48;
   const width = 595 - margin * 2;
