@@ -154,7 +154,17 @@ export type AppConfig = {
   reminderCheckSeconds: number;
   /** How often each instance looks for e-mails of the outbox due to be sent (another instance's, or a retry). */
   outboxCheckSeconds: number;
-  smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined; from: string } | undefined;
+  smtp:
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user: string | undefined;
+        password: string | undefined;
+        from: string;
+        timeoutMs: number;
+      }
+    | undefined;
   chat: ChatConfig;
   /** How long a stopping server waits for the requests under way. */
   shutdownTimeoutMs: number;
