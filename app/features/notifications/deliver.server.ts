@@ -56,7 +56,10 @@ export async function deliverMail(mail: DeliverableMail) {
   });
   let abandon: NodeJS.Timeout | undefined;
   const tooLong = new Promise<never>((_, reject) => {
-    abandon = setTimeout(() => reject(new Error(`O servidor SMTP não concluiu o envio em ${(smtp.timeoutMs / 1000).toLocaleString("pt-BR")} s`)), smtp.timeoutMs);
+    abandon = setTimeout(
+      () => reject(new Error(`O servidor SMTP não concluiu o envio em ${(smtp.timeoutMs / 1000).toLocaleString("pt-BR")} s`)),
+      smtp.timeoutMs,
+    );
   });
   const sending = transport.sendMail({
     messageId: messageIdOf(mail.id),
