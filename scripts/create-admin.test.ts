@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acquireDatabaseLock } from "~/db/lock.server";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
 import { createAdminArgs, createAdminReport, createAdminUsage } from "./create-admin-args";
@@ -60,44 +60,31 @@ describe("create-admin's arguments and messages", () => {
   });
 });
 
-describe.each(testDrivers)("npm run create-admin on %s", (driver) => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
+// The runs wait mostly on their own processes: they run side by side, each with its own folder.
+describe.concurrent("npm run create-admin", () => {
+  it.each(testDrivers)(
+    "creates the account on an empty database (%s), then resets its password",
+    async (driver) => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "create-admin-"));
+      // On the PostgreSQL server, an empty database: the command must migrate it first.
+      const fresh = driver === "postgres" ? await createTestDatabase("postgres", { migrate: false }) : undefined;
+      const env = { DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? "" };
+      try {
+        const created = await createAdmin(env, "--email", "Gerente@Exemplo.com.br", "--password", "primeira-senha");
+        expect(created).toMatchObject({ code: 0 });
+        expect(created.output).toContain("Conta criada para gerente@exemplo.com.br.");
 
-  beforeEach(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "create-admin-"));
-    env = { DATA_DIR: dataDir, DATABASE_URL: "" };
-    cleanup = async () => {};
-    if (driver === "postgres") {
-      // An empty database: the command must migrate it first.
-      const fresh = await createTestDatabase("postgres", { migrate: false });
-      env.DATABASE_URL = fresh.url!;
-      cleanup = fresh.close;
-    }
-  });
-
-  afterEach(async () => {
-    await cleanup();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  it(
-    "creates the account on an empty database, then resets its password",
-    async () => {
-      const created = await createAdmin(env, "--email", "Gerente@Exemplo.com.br", "--password", "primeira-senha");
-      expect(created).toMatchObject({ code: 0 });
-      expect(created.output).toContain("Conta criada para gerente@exemplo.com.br.");
-
-      const reset = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "segunda-senha");
-      expect(reset).toMatchObject({ code: 0 });
-      expect(reset.output).toContain("Senha redefinida para gerente@exemplo.com.br");
+        const reset = await createAdmin(env, "--email", "gerente@exemplo.com.br", "--password", "segunda-senha");
+        expect(reset).toMatchObject({ code: 0 });
+        expect(reset.output).toContain("Senha redefinida para gerente@exemplo.com.br");
+      } finally {
+        await fresh?.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     },
     commandTimeout,
   );
-});
 
-describe("npm run create-admin with bad input or beside a running server", () => {
   it(
     "prints the usage for missing arguments and stops, before opening any database",
     async () => {
