@@ -1,18 +1,6 @@
-import v8 from "node:v8";
-import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { preferredEncoding } from "./encoding";
-
-const collectGarbage = (() => {
-  v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc") as () => void;
-})();
-
-function heapUsed() {
-  collectGarbage();
-  collectGarbage();
-  return process.memoryUsage().heapUsed;
-}
+import { memoryInUse } from "./heap.test-support";
 
 describe("preferredEncoding", () => {
   it("prefers brotli, then gzip, and sends identity when nothing else is accepted", () => {
@@ -27,9 +15,9 @@ describe("preferredEncoding", () => {
     const warmUp = headers(0);
     for (const header of warmUp) preferredEncoding(header);
     const distinct = headers(warmUp.length);
-    const before = heapUsed();
+    const before = memoryInUse();
     for (const header of distinct) expect(preferredEncoding(header)).toBe("br");
     // Kept, 50,000 headers of about 35 characters would hold several MiB.
-    expect(heapUsed() - before).toBeLessThan(512 * 1024);
+    expect(memoryInUse() - before).toBeLessThan(512 * 1024);
   });
 });

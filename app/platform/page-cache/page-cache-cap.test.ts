@@ -1,13 +1,12 @@
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import v8 from "node:v8";
-import vm from "node:vm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentSecurityPolicy } from "~/platform/security/content-security-policy.server";
 import { longestCachedAddress } from "./cache-key";
 import { answerFromCache, clearCache, pageCache, pageCacheSettled, pageCacheUsage } from "./page-cache.server";
 import { cacheTags, publicCacheHeaders } from "./tags";
+import { memoryInUse } from "./heap.test-support";
 
 // The cap, read once with the rest of the configuration, before any module reads it.
 vi.hoisted(() => {
@@ -41,17 +40,6 @@ beforeAll(() => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const collectGarbage = (() => {
-  v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc") as () => void;
-})();
-
-function heapUsed() {
-  collectGarbage();
-  collectGarbage();
-  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-}
-
 async function visitAll(paths: string[], parallel = 16) {
   let next = 0;
   await Promise.all(
@@ -73,7 +61,7 @@ describe("page cache cap", () => {
     );
     clearCache();
     await visitAll(["/produtos?search=aquecimento"]);
-    const before = heapUsed();
+    const before = memoryInUse({ withBuffers: true });
     const paths = Array.from({ length: 10_000 }, (_, index) => {
       if (index % 3 === 0) return `/produtos?search=termo-${index}`;
       if (index % 3 === 1) return `/produtos?search=aquecimento&utm_source=campanha-${index}&gclid=${index}`;
@@ -86,7 +74,7 @@ describe("page cache cap", () => {
     expect(usage.entries).toBeGreaterThan(10);
     expect(usage.entries).toBeLessThan(3_334);
     // Memory grown by no more than the cap, plus 3 MiB for the test's own 10,000 addresses and V8.
-    expect(heapUsed() - before).toBeLessThan(capBytes + 3 * 1024 * 1024);
+    expect(memoryInUse({ withBuffers: true }) - before).toBeLessThan(capBytes + 3 * 1024 * 1024);
   });
 
   it("does not keep an absurdly long address", async () => {
