@@ -4,7 +4,6 @@ import "~/lib/zod";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
@@ -44,11 +43,12 @@ import {
   requireSameOrigin,
 } from "~/platform/security/index.server";
 import { getSharedCacheTimes } from "~/features/settings/index.server";
-import { compressedUnlessUpload, fileStorage, serveUploads } from "~/features/uploads/index.server";
+import { fileStorage, serveUploads } from "~/features/uploads/index.server";
 import { logger } from "~/lib/logger.server";
 import { cspNonceContext, refusedMethodContext, requestInfoContext } from "~/lib/request-context";
 import { refuseControlCharactersInAddress } from "./address-guard";
 import { limitBodies } from "./body-limit";
+import { compressAnswers } from "./compression";
 import { redirectToCanonicalAddress } from "./canonical-address";
 import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
@@ -198,7 +198,7 @@ if (env === "production") {
 app.use(identifyRequests);
 app.use(contentSecurityPolicy({ publicUrl, development: env === "development" }));
 app.use(requireSameOrigin(publicUrl));
-app.use(compression({ filter: compressedUnlessUpload }));
+app.use(compressAnswers());
 app.use(sharedCaching({ times: getSharedCacheTimes, isPrivate: (path) => isPrivatePath(path) || isApiPath(path) }));
 if (pageCacheOn) app.use(pageCache);
 app.use(limitBodies);
