@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { and, eq, isNotNull, like, ne } from "drizzle-orm";
+import { and, eq, isNotNull, like, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { leads, outboxMails, rateLimits } from "~/db/schema";
 import { forget } from "~/lib/remember";
@@ -28,8 +28,22 @@ async function freshStart(server: InProcessServer) {
   return counts;
 }
 
-/** The outbox's e-mails but the morning digest, which the server writes by itself during business hours. */
-const visitorMails = () => db().$count(outboxMails, ne(outboxMails.kind, "digest"));
+/**
+ * The outbox's e-mails that carry what the forged visitors typed. Only these count: the server
+ * writes others by itself meanwhile (the morning digest, reminders, alerts, the e-mails of the
+ * worker's earlier journeys still on their way).
+ */
+const visitorMails = () =>
+  db().$count(
+    outboxMails,
+    or(
+      like(outboxMails.text, "%evil.example%"),
+      like(outboxMails.subject, "%evil.example%"),
+      like(outboxMails.text, "%vitima@exemplo.com.br%"),
+      eq(outboxMails.to, "vitima@exemplo.com.br"),
+      eq(outboxMails.replyTo, "vitima@exemplo.com.br"),
+    ),
+  );
 
 /** A visitor who answered the cookie banner; the quote prompt comes 5 s after the first page, on the page's clock. */
 async function visitor(browser: Browser, server: InProcessServer) {
