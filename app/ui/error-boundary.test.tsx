@@ -9,7 +9,7 @@ async function renderAnswer(boundary: React.ReactNode, request: Request, fail?: 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error("unexpected redirect");
-  render(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return render(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
 }
 
 const get = () => new Request("http://localhost/");
@@ -51,6 +51,39 @@ describe("the general error boundary", () => {
     await renderAnswer(ownWords, get(), crash);
     expect(screen.getByText("Erro ao carregar post: banco indisponível")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Erro na Aplicação" })).not.toBeInTheDocument();
+  });
+
+  it("says in Portuguese that the server failed or could not be reached, not the browser's English; a bug keeps its own words", async () => {
+    const failures: [() => never, string][] = [
+      [
+        () => {
+          throw data(null, { status: 500, statusText: "Internal Server Error" });
+        },
+        "O servidor não conseguiu responder. Tente novamente em instantes.",
+      ],
+      [
+        () => {
+          throw new Error("Unexpected Server Error");
+        },
+        "O servidor não conseguiu responder. Tente novamente em instantes.",
+      ],
+      [
+        () => {
+          throw new TypeError("Failed to fetch");
+        },
+        "Não foi possível falar com o servidor. Verifique a conexão e tente novamente.",
+      ],
+    ];
+    const bug = (): never => {
+      throw new TypeError("lead.name is undefined");
+    };
+    failures.push([bug, "lead.name is undefined"]);
+    for (const [fail, said] of failures) {
+      const { unmount } = await renderAnswer(<GeneralErrorBoundary />, get(), fail);
+      expect(screen.getByText(said)).toBeInTheDocument();
+      expect(screen.queryByText(/Internal Server Error|Unexpected Server Error|Failed to fetch/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("shows the site's 405 screen in Portuguese for a method the route does not serve", async () => {

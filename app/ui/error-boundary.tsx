@@ -5,13 +5,23 @@ import { AppErrorScreen, MethodNotAllowedScreen, NotFoundScreen } from "./status
 /** What a route's error screen may say: the status of a refused load, and its reason. */
 export type RouteErrorDetails = { status?: number; message?: string };
 
+// In place of what the browser and React Router say, in English, when the server or the network fails.
+const serverFailed = "O servidor não conseguiu responder. Tente novamente em instantes.";
+const serverUnreachable = "Não foi possível falar com o servidor. Verifique a conexão e tente novamente.";
+// Chromium's, Firefox's and Safari's words for it.
+const fetchFailures = /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed)$/;
+
 function detailsOf(error: unknown): RouteErrorDetails {
   if (isRouteErrorResponse(error)) {
     const message = (error.data as { message?: unknown } | null)?.message;
-    return { status: error.status, message: typeof message === "string" ? message : error.statusText || undefined };
+    if (typeof message === "string") return { status: error.status, message };
+    return { status: error.status, message: error.status >= 500 ? serverFailed : error.statusText || undefined };
   }
+  // A read that never reached the server rejects with a TypeError, worded by each browser.
+  if (error instanceof TypeError && fetchFailures.test(error.message)) return { message: serverUnreachable };
   // Server errors reach the browser already sanitised in production.
-  return { message: error instanceof Error ? error.message : undefined };
+  if (error instanceof Error) return { message: error.message === "Unexpected Server Error" ? serverFailed : error.message };
+  return {};
 }
 
 /**

@@ -89,6 +89,7 @@ test("a refresh that fails is tried again three times before 'Erro ao carregar e
   failing = Infinity;
   await page.getByRole("button", { name: "Atualizar" }).click();
   await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText("O servidor não conseguiu responder. Tente novamente em instantes.");
   expect(reads).toBe(4);
 
   failing = 0;
