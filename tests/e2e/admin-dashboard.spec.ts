@@ -50,54 +50,6 @@ test("the dashboard reads its data again every 30 seconds while open, and at onc
   await expect(page.getByRole("button", { name: "Atualizar" })).toBeEnabled();
 });
 
-test("a refresh that fails is tried again three times before 'Erro ao carregar estatísticas', and 'Tentar novamente' brings the figures back", async ({
-  page,
-  watcher,
-}) => {
-  // The dashboard's data, alone or with the other routes' (`_routes` names them when not all).
-  const dashboardRead = (url: URL) =>
-    url.pathname === "/admin.data" &&
-    (!url.searchParams.has("_routes") || url.searchParams.get("_routes")!.includes("routes/admin/dashboard"));
-  const panelReads = /\/admin\.data(\?|$)/;
-  watcher.allow(
-    { response: panelReads, method: "GET", status: 500 },
-    { requestfailed: panelReads },
-    { console: /status of 500|net::ERR_FAILED/ },
-    { alert: /Erro ao carregar estatísticas/ },
-  );
-  await signIn(page);
-  await hydrated(page);
-  const stats = page.getByRole("region", { name: "Estatísticas" });
-  const failure = page.getByRole("alert").filter({ hasText: "Erro ao carregar estatísticas" });
-
-  // The network drops the first read and the server fails the second: the third answers.
-  let reads = 0;
-  let failing = 2;
-  await page.route(dashboardRead, (route) => {
-    reads++;
-    if (reads > failing) return route.continue();
-    return reads % 2 === 1 ? route.abort("failed") : route.fulfill({ status: 500, body: "indisponível" });
-  });
-  await page.getByRole("button", { name: "Atualizar" }).click();
-  await expect.poll(() => reads, { timeout: 15_000 }).toBe(3);
-  await expect(page.getByRole("button", { name: "Atualizar" })).toBeEnabled();
-  await expect(stats).toBeVisible();
-  await expect(failure).toHaveCount(0);
-
-  // A read that keeps failing is tried four times in all, over 1 + 2 + 4 s, then shown.
-  reads = 0;
-  failing = Infinity;
-  await page.getByRole("button", { name: "Atualizar" }).click();
-  await expect(failure).toBeVisible({ timeout: 20_000 });
-  await expect(failure).toContainText("O servidor não conseguiu responder. Tente novamente em instantes.");
-  expect(reads).toBe(4);
-
-  failing = 0;
-  await page.getByRole("button", { name: "Tentar novamente" }).click();
-  await expect(stats.getByRole("heading", { name: "Leads Agente IA" })).toBeVisible();
-  await expect(failure).toHaveCount(0);
-});
-
 test("the dashboard has no accessibility violations", async ({ page }) => {
   await signIn(page);
   expect(await axeViolations(page)).toEqual([]);

@@ -5,16 +5,12 @@ import { dashboardData } from "~/features/dashboard/index.server";
 import { OpenLeadsCard } from "~/features/leads";
 import { WaitingLeadsCard } from "~/features/reminders";
 import { MyTasksCard } from "~/features/tasks";
-import { readWithRetries } from "~/lib/read-with-retries";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard — Painel Admin" }];
 
 export const loader = ({ context }: Route.LoaderArgs) => dashboardData(context.get(staffContext)!);
-
-// A refresh that fails is tried again three times before 'Erro ao carregar estatísticas' shows.
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => readWithRetries(serverLoader, request.signal);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats, meetings, sales, content, recent, waiting, openLeads, tasks } = loaderData;

@@ -2,9 +2,8 @@ import { Outlet } from "react-router";
 import { requireStaffPage, staffContext } from "~/features/auth/index.server";
 import { AdminShell, ForbiddenScreen, readSidebarOpen } from "~/features/admin-shell";
 import { countUpcomingMeetings } from "~/features/leads/index.server";
-import { readWithRetries } from "~/lib/read-with-retries";
-import { GeneralErrorBoundary } from "~/ui/error-boundary";
 import type { Route } from "./+types/layout";
+import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
 export const middleware = [requireStaffPage];
 
@@ -20,10 +19,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }
-
-// The frame is read again with every refresh of a screen: a moment's failure is tried again
-// before it puts the whole panel behind an error.
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => readWithRetries(serverLoader, request.signal);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
