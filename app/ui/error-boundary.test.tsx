@@ -73,11 +73,13 @@ describe("the general error boundary", () => {
         },
         "Não foi possível falar com o servidor. Verifique a conexão e tente novamente.",
       ],
+      [
+        () => {
+          throw new TypeError("lead.name is undefined");
+        },
+        "lead.name is undefined",
+      ],
     ];
-    const bug = (): never => {
-      throw new TypeError("lead.name is undefined");
-    };
-    failures.push([bug, "lead.name is undefined"]);
     for (const [fail, said] of failures) {
       const { unmount } = await renderAnswer(<GeneralErrorBoundary />, get(), fail);
       expect(screen.getByText(said)).toBeInTheDocument();

@@ -24,7 +24,7 @@ async function freshStart(server: InProcessServer) {
   await db().delete(rateLimits).where(like(rateLimits.key, "meeting_%"));
   forget("chat-limiters");
   forget("contact-limiter");
-  const counts: Record<string, number> = { ...(await server.counts()), visitorMails: await visitorMails() };
+  const counts: Record<string, number> = { ...(await server.counts()), forgedVisitorMails: await forgedVisitorMails() };
   return counts;
 }
 
@@ -33,7 +33,7 @@ async function freshStart(server: InProcessServer) {
  * writes others by itself meanwhile (the morning digest, reminders, alerts, the e-mails of the
  * worker's earlier journeys still on their way).
  */
-const visitorMails = () =>
+const forgedVisitorMails = () =>
   db().$count(
     outboxMails,
     or(
@@ -97,7 +97,7 @@ test("a name carrying a web address is refused with the field's message on the c
 
   const after = await inProcess.counts();
   for (const table of ["contact_requests", "leads"]) expect(after[table], table).toBe(before[table]);
-  expect(await visitorMails()).toBe(before.visitorMails);
+  expect(await forgedVisitorMails()).toBe(before.forgedVisitorMails);
 });
 
 test("the assistant refuses a name carrying a web address, asks again and stores no lead", async ({ inProcess, browser }) => {
@@ -117,7 +117,7 @@ test("the assistant refuses a name carrying a web address, asks again and stores
   await page.context().close();
   const after = await inProcess.counts();
   expect(after.leads).toBe(before.leads);
-  expect(await visitorMails()).toBe(before.visitorMails);
+  expect(await forgedVisitorMails()).toBe(before.forgedVisitorMails);
 });
 
 /** One conversation through the chat API, as a script sends it; the replies in order. */
