@@ -66,8 +66,10 @@ for (const target of targets) {
         SMTP_PORT: String(smtpPort),
         SMTP_FROM: "Site <site@magnasul.exemplo.com.br>",
         OUTBOX_CHECK_SECONDS: "1",
-        // An e-mail the killed worker had taken is leased for this and 15 s more: 20 s, not a minute.
-        SMTP_TIMEOUT_MS: "5000",
+        // An e-mail the killed worker had taken is leased for this and 15 s more: 30 s, not a minute.
+        // At 5 s, an exchange slowed by the burst on a slow machine timed out after the SMTP server
+        // had taken the e-mail, and the retry delivered it twice.
+        SMTP_TIMEOUT_MS: "15000",
       },
     };
     const servers: ProductionServer[] = [];
