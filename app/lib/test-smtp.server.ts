@@ -26,7 +26,9 @@ const refusalError = ({ code, message }: Refusal) => Object.assign(new Error(mes
  * A real SMTP server on 127.0.0.1 for tests: it keeps every mail it receives, and hands each to
  * `onReceived` when given; it can be stopped and started again, and told to refuse every mail
  * (`refuse`) until told otherwise, or the recipients `refuseRecipient` answers a refusal for.
- * Port 0 lets the system choose a free one, which `start` resolves with.
+ * Port 0 lets the system choose a free one, which `start` resolves with; a start after a stop
+ * listens on that same port, where the app under test was told to send, and a start while it
+ * listens changes nothing.
  */
 export function testSmtpServer(
   port: number,
@@ -36,12 +38,14 @@ export function testSmtpServer(
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let refusal: Refusal | null = null;
+  let listenPort = port;
   return {
     received,
     refuse(answer: Refusal | null) {
       refusal = answer;
     },
     start() {
+      if (server?.server.listening) return Promise.resolve(listenPort);
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
@@ -85,9 +89,10 @@ export function testSmtpServer(
         // Once listening, an error is a client's (one killed in the middle of a session resets
         // its connection), not this server's; before, it is why the server could not start.
         listening.on("error", (error) => started || reject(error));
-        listening.listen(port, "127.0.0.1", () => {
+        listening.listen(listenPort, "127.0.0.1", () => {
           started = true;
-          resolve((listening.server.address() as AddressInfo).port);
+          listenPort = (listening.server.address() as AddressInfo).port;
+          resolve(listenPort);
         });
       });
     },

@@ -1,24 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const smtpPort = vi.hoisted(() => {
-  const port = 40000 + Math.floor(Math.random() * 20000);
+// A real SMTP server on a port the system chooses, named in the environment before the app
+// reads its configuration.
+const smtp = await vi.hoisted(async () => {
+  const { testSmtpServer } = await import("~/lib/test-smtp.server");
+  const server = testSmtpServer(0);
+  const port = await server.start();
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
   process.env.CONTACT_RATE_LIMIT = "5";
-  return port;
+  return server;
 });
 
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { contactRequests, outboxMails, rateLimits, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { testSmtpServer } from "~/lib/test-smtp.server";
 import { nulCharacterMessage } from "~/lib/validation";
 import { drainOutbox } from "~/features/notifications/index.server";
 import { contactMessages } from "./schema";
 import { resetContactLimiter, submitContactRequest } from "./service.server";
 
-const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
 const startSmtp = smtp.start;
 const stopSmtp = smtp.stop;

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const smtpPort = vi.hoisted(() => {
-  const port = 40000 + Math.floor(Math.random() * 20000);
+// A real SMTP server on a port the system chooses, named in the environment before the app
+// reads its configuration.
+const smtp = await vi.hoisted(async () => {
+  const { testSmtpServer } = await import("~/lib/test-smtp.server");
+  const server = testSmtpServer(0);
+  const port = await server.start();
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
   process.env.PUBLIC_URL = "https://www.magnasul.exemplo.com.br";
-  return port;
+  return server;
 });
 
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
@@ -17,11 +21,9 @@ import { builtInReply } from "~/features/chat/assistant/built-in.server";
 import { handleChatMessage } from "~/features/chat/service.server";
 import { secretLinkPlaceholder } from "~/features/notifications";
 import { drainOutbox } from "~/features/notifications/index.server";
-import { testSmtpServer } from "~/lib/test-smtp.server";
 import { upsertLead } from "./leads.server";
 import { confirmMeetingHold } from "./meeting-holds.server";
 
-const smtp = testSmtpServer(smtpPort);
 const received = smtp.received;
 
 // Monday 23/11/2026, 09:00 in São Paulo: two business hours' notice makes 11:00 the first free slot.

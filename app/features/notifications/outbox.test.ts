@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const smtpPort = vi.hoisted(() => {
-  const port = 40000 + Math.floor(Math.random() * 20000);
+// A real SMTP server on a port the system chooses, named in the environment before the app
+// reads its configuration.
+const smtp = await vi.hoisted(async () => {
+  const { testSmtpServer } = await import("~/lib/test-smtp.server");
+  const server = testSmtpServer(0);
+  const port = await server.start();
   process.env.SMTP_HOST = "127.0.0.1";
   process.env.SMTP_PORT = String(port);
   process.env.SMTP_FROM = "Site <site@magnasul.exemplo.com.br>";
   process.env.SMTP_TIMEOUT_MS = "1000";
   process.env.PUBLIC_URL = "https://www.magnasul.exemplo.com.br";
-  return port;
+  return server;
 });
 
 import fs from "node:fs";
@@ -18,7 +22,6 @@ import { eq, ne, sql } from "drizzle-orm";
 import { closeDatabase, db, openDatabase, setProcessDatabase, type DatabaseHandle } from "~/db/client.server";
 import { activityLog, contactRequests, outboxMails } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
-import { testSmtpServer } from "~/lib/test-smtp.server";
 import { secretLinkPlaceholder } from "./access-mail";
 import { enqueueMail } from "./enqueue.server";
 import { pageOfOutbox, resendAction, resendMail } from "./outbox-list.server";
@@ -26,7 +29,6 @@ import { outboxMessages } from "./outbox-schema";
 import { sentJournal } from "./sent-journal.server";
 import { drainOutbox, sendNextMail, startOutbox } from "./worker.server";
 
-const smtp = testSmtpServer(smtpPort);
 const minute = 60_000;
 
 const mail = (subject: string, extra: Partial<Parameters<typeof enqueueMail>[1]> = {}) => ({
@@ -187,7 +189,7 @@ describe.each(testDrivers)("the outbox on %s", (driver) => {
   it("gives up on a server that never answers after SMTP_TIMEOUT_MS, the e-mail kept from other workers that long and 15 s more", async () => {
     await smtp.stop();
     const silent = net.createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(smtpPort, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => silent.listen(Number(process.env.SMTP_PORT), "127.0.0.1", resolve));
     try {
       const id = (await enqueueMail(db(), mail("Servidor calado")))!;
       const started = Date.now();

@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-// CDN_PURGE_URL is read once per process: set before the app's modules load (this file runs isolated).
-const port = vi.hoisted(() => {
-  const chosen = 40000 + Math.floor(Math.random() * 20000);
-  process.env.CDN_PURGE_URL = `http://127.0.0.1:${chosen}/purge`;
+// CDN_PURGE_URL is read once per process: the CDN's stand-in listens on a port the system
+// chooses, named before the app's modules load (this file runs isolated).
+const cdn = await vi.hoisted(async () => {
+  const http = await import("node:http");
+  const calls: string[][] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      calls.push((JSON.parse(body) as { tags: string[] }).tags);
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  process.env.CDN_PURGE_URL = `http://127.0.0.1:${port}/purge`;
   process.env.CDN_PURGE_TOKEN = "token-secreto-da-cdn-0123456789";
-  return chosen;
+  return { server, calls };
 });
 
-import http from "node:http";
 import { closeDatabase, db, setProcessDatabase } from "~/db/client.server";
 import { cdnPurges, siteSettings } from "~/db/schema";
 import { createTestDatabase, testDrivers } from "~/db/testing.server";
@@ -17,15 +28,8 @@ import { sampleSettings } from "~/features/seed/sample-content";
 import { getSettingsFormValues, saveSettings } from "~/features/settings/index.server";
 import { drainCdnPurges } from "./worker.server";
 
-const calls: string[][] = [];
-const cdn = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  req.on("end", () => {
-    calls.push((JSON.parse(body) as { tags: string[] }).tags);
-    res.writeHead(200, { "content-type": "application/json" }).end("{}");
-  });
-});
+const calls = cdn.calls;
+afterAll(() => new Promise((resolve) => cdn.server.close(resolve)));
 
 describe.each(testDrivers)("a change on %s purges the CDN", (driver) => {
   beforeAll(async () => {
@@ -34,10 +38,8 @@ describe.each(testDrivers)("a change on %s purges the CDN", (driver) => {
     await db()
       .insert(siteSettings)
       .values(Object.entries(sampleSettings).map(([settingKey, settingValue]) => ({ settingKey, settingValue })));
-    await new Promise<void>((resolve) => cdn.listen(port, "127.0.0.1", resolve));
   });
   afterAll(async () => {
-    await new Promise((resolve) => cdn.close(resolve));
     await closeDatabase();
   });
 
