@@ -1,5 +1,7 @@
 import { baseURL } from "../../playwright.config";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./test";
+import type { JourneyWatcher } from "./watcher";
 import { signIn } from "./fixtures";
 import { axeViolations } from "./axe";
 
@@ -48,6 +50,56 @@ test("the dashboard reads its data again every 30 seconds while open, and at onc
   await page.getByRole("button", { name: "Atualizar" }).click();
   await expect(recent).toContainText(second);
   await expect(page.getByRole("button", { name: "Atualizar" })).toBeEnabled();
+});
+
+/**
+ * Signed in on the dashboard, on a page clock, 'Atualizar' pressed while the panel's reads get a
+ * proxy's 502, as while the server restarts: the first `failures` of them. Returns how many
+ * reads were made so far.
+ */
+async function refreshWhileReadsFail(page: Page, watcher: JourneyWatcher, failures: number) {
+  watcher.allow({ response: /\/admin\.data/, method: "GET", status: 502 });
+  await page.clock.install();
+  await signIn(page);
+  await hydrated(page);
+  let reads = 0;
+  await page.route(/\/admin\.data/, async (route) => {
+    reads += 1;
+    if (reads <= failures) await route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+    else await route.continue();
+  });
+  await page.getByRole("button", { name: "Atualizar" }).click();
+  await expect(page.getByRole("heading", { name: "Erro na Aplicação" })).toBeVisible();
+  return () => reads;
+}
+
+test("a failed read that passes on its first retry brings the panel back within a second", async ({ watcher, page }) => {
+  const reads = await refreshWhileReadsFail(page, watcher, 1);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole("region", { name: "Estatísticas" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  expect(reads()).toBe(2);
+});
+
+test("a panel whose reads keep failing is read again after 1, 2 and 4 s, then waits for 'Tentar Novamente'", async ({ watcher, page }) => {
+  const reads = await refreshWhileReadsFail(page, watcher, 4);
+  expect(reads()).toBe(1);
+  for (const [delay, count] of [
+    [1_000, 2],
+    [2_000, 3],
+    [4_000, 4],
+  ] as const) {
+    await page.clock.runFor(delay - 100);
+    expect(reads()).toBe(count - 1);
+    await page.clock.runFor(100);
+    await expect.poll(reads).toBe(count);
+    await expect(page.getByRole("heading", { name: "Erro na Aplicação" })).toBeVisible();
+  }
+  // Three retries, no fourth: the error stays until 'Tentar Novamente' (a reload) or a navigation.
+  await page.clock.runFor(60_000);
+  expect(reads()).toBe(4);
+  await page.getByRole("button", { name: "Tentar Novamente" }).click();
+  await expect(page.getByRole("region", { name: "Estatísticas" })).toBeVisible();
 });
 
 test("the dashboard has no accessibility violations", async ({ page }) => {

@@ -1,8 +1,9 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteError } from "react-router";
 import { requireStaffPage, staffContext } from "~/features/auth/index.server";
 import { AdminShell, ForbiddenScreen, readSidebarOpen } from "~/features/admin-shell";
 import { countUpcomingMeetings } from "~/features/leads/index.server";
 import type { Route } from "./+types/layout";
+import { useRetriesAfterFailure } from "~/lib/use-retries-after-failure";
 import { GeneralErrorBoundary } from "~/ui/error-boundary";
 
 export const middleware = [requireStaffPage];
@@ -29,6 +30,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  // A failed read of the panel's frame (the server restarting, a proxy's 502) comes back by itself.
+  useRetriesAfterFailure(useRouteError());
   return (
     <main id="conteudo">
       <GeneralErrorBoundary

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardLoadError } from "./dashboard-load-error";
 import { MeetingsCard, type MeetingItem } from "./meetings-card";
 
@@ -59,5 +59,49 @@ describe("the dashboard's error state", () => {
     expect(loads).toBe(1);
     await user.click(screen.getByRole("button", { name: "Tentar novamente" }));
     await expect.poll(() => loads).toBe(2);
+  });
+
+  describe("when its reads keep failing", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("reads again by itself 1, 2 and 4 s after the first failures, then only with the 30 s refresh", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+      let loads = 0;
+      const Stub = createRoutesStub([
+        {
+          path: "/admin",
+          Component: () => <p>Figuras do dia</p>,
+          ErrorBoundary: () => <DashboardLoadError message="O servidor não conseguiu responder." />,
+          loader: () => {
+            loads += 1;
+            throw new Error("O servidor não conseguiu responder.");
+          },
+          HydrateFallback: () => null,
+        },
+      ]);
+      render(<Stub initialEntries={["/admin"]} />);
+      // Turns of the real event loop, for React to show each failure (and set the next retry)
+      // while the fake clock stands still; vi.waitFor would move it.
+      const settle = async () => {
+        for (let turn = 0; turn < 100; turn++) await new Promise((resolve) => setImmediate(resolve));
+      };
+      const readsAfter = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await settle();
+        return loads;
+      };
+      await settle();
+      expect(screen.getByRole("alert")).toHaveTextContent("Erro ao carregar estatísticas");
+      expect(loads).toBe(1);
+      expect(await readsAfter(999)).toBe(1);
+      expect(await readsAfter(1)).toBe(2);
+      expect(await readsAfter(1_999)).toBe(2);
+      expect(await readsAfter(1)).toBe(3);
+      expect(await readsAfter(3_999)).toBe(3);
+      expect(await readsAfter(1)).toBe(4);
+      // No fourth retry: the next read is the refresh, 30 s after the screen opened.
+      expect(await readsAfter(30_000 - 7_000 - 1)).toBe(4);
+      expect(await readsAfter(1)).toBe(5);
+    });
   });
 });
