@@ -124,6 +124,8 @@ test("a certificate uploaded on the about page is the one the products page link
     await certificate.getByRole("button", { name: "Remover certificado iso 9001 (pdf)" }).click();
     await certificate.getByLabel("Endereço de certificado iso 9001 (pdf)").fill(seeded);
     await certificate.getByRole("button", { name: "Usar URL" }).click();
+    // The address is in the form before it is saved: a save sent sooner kept the upload.
+    await expect(certificate.getByRole("link")).toHaveAttribute("href", seeded);
     await saveAbout(page);
   }
   await visitor.reload();
