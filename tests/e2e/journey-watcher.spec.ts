@@ -1,4 +1,5 @@
 import { expect, expecting, hydrated, newVisitorPage, test } from "./test";
+import type { Page } from "@playwright/test";
 import { describeSighting, JourneyWatcher } from "./watcher";
 
 const refusal = "Por favor, preencha todos os campos obrigatórios";
@@ -94,4 +95,20 @@ test("an undeclared console error fails a journey that never named the watcher",
   test.fail();
   await page.goto("/");
   await page.evaluate((text) => console.error(text), logged);
+});
+
+test.describe("the contexts a journey opens", () => {
+  test.describe.configure({ mode: "serial" });
+  let visitorOfTheFirst: Page | undefined;
+
+  test("are open while it runs", async ({ browser }) => {
+    visitorOfTheFirst = await newVisitorPage(browser);
+    await visitorOfTheFirst.goto("/contato");
+    expect(browser.contexts()).toContain(visitorOfTheFirst.context());
+  });
+
+  test("are closed when it ends, with their pages and what those pages run", async ({ browser }) => {
+    expect(visitorOfTheFirst?.isClosed()).toBe(true);
+    expect(browser.contexts()).not.toContain(visitorOfTheFirst?.context());
+  });
 });

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { JourneyWatcher, type Expected } from "./watcher";
 
 export { expect } from "@playwright/test";
@@ -16,6 +16,13 @@ export const skipLeadPrompt = () => {
  * browser, shared by its tests, hands each context it opens to whichever journey is running.
  */
 let running: JourneyWatcher | undefined;
+
+/**
+ * The contexts the running journey opened itself. Playwright closes only the page's own context
+ * after a journey: left open, the others kept their pages (and the scripts, timers and requests of
+ * those pages) alive in the worker's browser for the rest of the run.
+ */
+const openedByJourney: BrowserContext[] = [];
 
 /**
  * Declares, for every journey of a file or a `describe`, what each may legitimately see:
@@ -51,8 +58,12 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
       } finally {
         running = undefined;
       }
-      await watcher.settled();
-      watcher.verdict();
+      try {
+        await watcher.settled();
+        watcher.verdict();
+      } finally {
+        await Promise.all(openedByJourney.splice(0).map((context) => context.close()));
+      }
     },
     { auto: true },
   ],
@@ -61,7 +72,10 @@ export const test = base.extend<{ leadPrompt: boolean; expectedSightings: Expect
       const newContext = browser.newContext;
       browser.newContext = async (options) => {
         const opened = await newContext.call(browser, options);
-        await running?.watch(opened, { javaScriptEnabled: options?.javaScriptEnabled });
+        if (running) {
+          openedByJourney.push(opened);
+          await running.watch(opened, { javaScriptEnabled: options?.javaScriptEnabled });
+        }
         return opened;
       };
       await use(browser);
