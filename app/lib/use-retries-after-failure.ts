@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { isRouteErrorResponse, useNavigation, useRevalidator } from "react-router";
 
 /**
@@ -15,27 +15,37 @@ export function mayPass(failure: unknown) {
 }
 
 /**
- * For an error screen: reads the page's data again 1, 2 and 4 s after each of the first three
- * failures in a row, so a screen whose read failed while the server restarted, or a proxy
- * answered 502, comes back by itself. Each failed read is a new `failure`. It waits while the
- * browser is offline or a navigation is under way (which reads anyway).
+ * Reads the page's data again, unless a load is under way (which reads anyway) or the browser is
+ * offline (a read that cannot reach the server fails every route, the panel's frame included).
  */
-export function useRetriesAfterFailure(failure: unknown) {
-  const { revalidate } = useRevalidator();
+export function useReadAgainWhenIdle() {
+  const { revalidate, state } = useRevalidator();
   const navigation = useNavigation();
   const idle = useRef(true);
-  const retriesDone = useRef(0);
   useEffect(() => {
-    idle.current = navigation.state === "idle";
-  }, [navigation.state]);
+    idle.current = state === "idle" && navigation.state === "idle";
+  }, [state, navigation.state]);
+  return useCallback(() => {
+    if (idle.current && navigator.onLine) void revalidate();
+  }, [revalidate]);
+}
+
+/**
+ * For an error screen: reads the page's data again 1, 2 and 4 s after each of the first three
+ * failures in a row, so a screen whose read failed while the server restarted, or a proxy
+ * answered 502, comes back by itself. Each failed read is a new `failure`.
+ */
+export function useRetriesAfterFailure(failure: unknown) {
+  const readAgain = useReadAgainWhenIdle();
+  const retriesDone = useRef(0);
   useEffect(() => {
     if (!mayPass(failure)) return;
     const delay = retryDelayMs(retriesDone.current);
     if (delay === undefined) return;
     const timer = setTimeout(() => {
       retriesDone.current += 1;
-      if (idle.current && navigator.onLine) void revalidate();
+      readAgain();
     }, delay);
     return () => clearTimeout(timer);
-  }, [failure, revalidate]);
+  }, [failure, readAgain]);
 }

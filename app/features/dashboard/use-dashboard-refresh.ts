@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { useReadAgainWhenIdle } from "~/lib/use-retries-after-failure";
 import { dashboardRefreshMs, keepRefreshing } from "./refresh";
 
 /**
@@ -8,22 +9,7 @@ import { dashboardRefreshMs, keepRefreshing } from "./refresh";
  */
 export function useDashboardRefresh() {
   const { revalidate, state } = useRevalidator();
-  const navigation = useNavigation();
-  const idle = useRef(true);
-  useEffect(() => {
-    idle.current = state === "idle" && navigation.state === "idle";
-  }, [state, navigation.state]);
-  useEffect(
-    () =>
-      keepRefreshing(
-        document,
-        () => {
-          // Offline, a failed read would put the whole panel behind an error screen.
-          if (idle.current && navigator.onLine) void revalidate();
-        },
-        dashboardRefreshMs,
-      ),
-    [revalidate],
-  );
+  const readAgain = useReadAgainWhenIdle();
+  useEffect(() => keepRefreshing(document, readAgain, dashboardRefreshMs), [readAgain]);
   return { refresh: () => void revalidate(), refreshing: state === "loading" };
 }
