@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { format, formatDistance } from "date-fns";
+import { format } from "date-fns/format";
+import { formatDistance } from "date-fns/formatDistance";
 import { ptBR } from "date-fns/locale/pt-BR";
 
 /** Dates as the business reads them: São Paulo time, pt-BR. */

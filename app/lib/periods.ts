@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { startOfDay, subDays } from "date-fns";
+import { startOfDay } from "date-fns/startOfDay";
+import { subDays } from "date-fns/subDays";
 import { businessTimeZone } from "./dates";
 
 /** The period filters of the back office: 7 days by default, 0 for all. */

@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import { subYears } from "date-fns";
+import { subYears } from "date-fns/subYears";
 import { db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { startPeriodicJob } from "~/lib/periodic-job.server";

@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { startOfDay } from "date-fns/startOfDay";
 import { businessTimeZone } from "~/lib/dates";
 
 /** From `start` (none: from the first visit) up to, not including, `end`. */

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays } from "date-fns";
+import { addDays } from "date-fns/addDays";
 import { businessDateOf, businessInstantAfter, isDayOff, type StaffDaysOff } from "~/features/business-days";
 import { businessTimeZone } from "~/lib/dates";
 import { minutesOfDay, type MeetingHours } from "~/features/settings";

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { ptBR } from "date-fns/locale/pt-BR";
 
 type Day = { day: string; views: number; visitors: number };

@@ -1,5 +1,9 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMonths, format, startOfMonth, subMonths } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { format } from "date-fns/format";
+import { startOfMonth } from "date-fns/startOfMonth";
+import { subMonths } from "date-fns/subMonths";
 import { businessTimeZone } from "~/lib/dates";
 
 /**

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { endOfDay } from "date-fns";
+import { endOfDay } from "date-fns/endOfDay";
 import { holdEndTime, leadEmailSchema, leadMessages, leadNameSchema, leadPhoneSchema, meetingHoldEnd } from "~/features/leads";
 import type { CompanySettings } from "~/features/settings";
 import { businessTimeZone, formatLongDateTime, formatSlot } from "~/lib/dates";

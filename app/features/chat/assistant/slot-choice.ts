@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { businessTimeZone } from "~/lib/dates";
 import { normalise } from "./normalise";
 import { readWish, type Wish } from "./when-phrase";

@@ -1,5 +1,13 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, nextDay, startOfDay, startOfWeek, type Day } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addMonths } from "date-fns/addMonths";
+import { addWeeks } from "date-fns/addWeeks";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { format } from "date-fns/format";
+import { nextDay } from "date-fns/nextDay";
+import { startOfDay } from "date-fns/startOfDay";
+import { startOfWeek } from "date-fns/startOfWeek";
+import type { Day } from "date-fns";
 import { businessTimeZone } from "~/lib/dates";
 import { unaccented } from "./normalise";
 

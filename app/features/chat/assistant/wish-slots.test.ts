@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import { describe, expect, it } from "vitest";
 import { nextFreeSlots } from "~/features/leads/slots";
 import { defaultMeetingHours } from "~/features/settings";

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMilliseconds } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addMilliseconds } from "date-fns/addMilliseconds";
 import { businessDateOf } from "~/features/business-days";
 import { businessTimeZone, formatDay, formatSlot } from "~/lib/dates";
 import type { DayPart, Wish } from "./when-phrase";
