@@ -1,5 +1,10 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addWeeks, differenceInCalendarDays, format, nextFriday, startOfDay } from "date-fns";
+import { addDays } from "date-fns/addDays";
+import { addWeeks } from "date-fns/addWeeks";
+import { differenceInCalendarDays } from "date-fns/differenceInCalendarDays";
+import { format } from "date-fns/format";
+import { nextFriday } from "date-fns/nextFriday";
+import { startOfDay } from "date-fns/startOfDay";
 import type { Locator, Page } from "@playwright/test";
 import { isDayOff } from "~/features/business-days";
 import { businessTimeZone, formatDay, formatLongDateTime } from "~/lib/dates";
