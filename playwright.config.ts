@@ -47,7 +47,6 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
-        ...(process.env.EXTRA_CHROMIUM_ARGS ? process.env.EXTRA_CHROMIUM_ARGS.split(" ") : []),
       ],
     },
   },
