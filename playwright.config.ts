@@ -20,7 +20,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  workers: 2,
+  // Two browser journeys at a time, and beside them one spec that starts servers of its own.
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
@@ -51,7 +52,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [siteWideSettings, ownServers] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [siteWideSettings, ownServers], workers: 2 },
     // Saving the settings changes every page (the chat switch, meeting hours, tags): these
     // journeys run after all others, so none of them sees a setting change under it.
     {
@@ -59,10 +60,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: siteWideSettings,
       dependencies: ["chromium"],
+      workers: 2,
     },
-    // Each starts and seeds production servers: heavy enough on 2 cores to push a browser
-    // journey running beside it past its timeout, so they run last.
-    { name: "own-servers", testMatch: ownServers, timeout: 120_000, dependencies: ["site-settings"] },
+    // Each starts and seeds production servers of its own, and much of it waits (a lease to run
+    // out, a restore): one at a time, beside the browser journeys.
+    { name: "own-servers", testMatch: ownServers, timeout: 120_000, workers: 1 },
   ],
   webServer: {
     // A fresh data folder each run: migrations, the sample content, two staff accounts and a session;
