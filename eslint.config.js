@@ -11,7 +11,7 @@ const zodThroughItsSettings = {
   message: "Import z from ~/lib/zod, which turns zod's compiler (and its eval probe) off.",
 };
 // Outside a bundle (the server build, the scripts, the tests) Node loads every module a package's
-// index names: date-fns's index is about 1,000 modules and 1.5 s, for the dozen functions we use.
+// index names: date-fns's index is about 1,000 modules and 1.5 s, for the fifteen functions we use.
 const dateFnsByItsPaths = {
   name: "date-fns",
   allowTypeImports: true,

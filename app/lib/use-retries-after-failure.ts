@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from "react";
-import { isRouteErrorResponse, useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { useReadAgainWhenIdle } from "./use-read-again-when-idle";
 
 /**
  * How long after a failed read the screen reads again by itself: 3 retries with exponential
@@ -12,22 +13,6 @@ export function retryDelayMs(retriesDone: number): number | undefined {
 /** A failure that may pass: the server's (5xx) or the connection's, not a refusal (403, 404). */
 export function mayPass(failure: unknown) {
   return failure !== undefined && (!isRouteErrorResponse(failure) || failure.status >= 500);
-}
-
-/**
- * Reads the page's data again, unless a load is under way (which reads anyway) or the browser is
- * offline (a read that cannot reach the server fails every route, the panel's frame included).
- */
-export function useReadAgainWhenIdle() {
-  const { revalidate, state } = useRevalidator();
-  const navigation = useNavigation();
-  const idle = useRef(true);
-  useEffect(() => {
-    idle.current = state === "idle" && navigation.state === "idle";
-  }, [state, navigation.state]);
-  return useCallback(() => {
-    if (idle.current && navigator.onLine) void revalidate();
-  }, [revalidate]);
 }
 
 /**

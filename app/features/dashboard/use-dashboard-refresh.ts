@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { useReadAgainWhenIdle } from "~/lib/use-retries-after-failure";
+import { useReadAgainWhenIdle } from "~/lib/use-read-again-when-idle";
 import { dashboardRefreshMs, keepRefreshing } from "./refresh";
 
 /**
