@@ -15,13 +15,16 @@ const siteWideSettings = /admin-settings\.spec\.ts$/;
 // Specs that start production servers of their own (several instances, shutdown, a lean one, a
 // SIGKILL in a burst, a backup and its restore).
 const ownServers = /(several-instances(-s3)?|graceful-shutdown|lean-server|durability|backup-cli)\.spec\.ts$/;
+// Specs that serve the build inside their worker (tests/e2e/in-process-server.ts).
+const inProcess = /(hostile-bounds|hostile-input|long-lists|meeting-hold|stored-xss|visitor-bounds)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
-  // Two browser journeys at a time, and beside them one spec that starts servers of its own.
-  workers: 3,
+  // Two browser journeys at a time, and beside them a spec that serves the build in its worker
+  // and one that starts servers of its own.
+  workers: 4,
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
@@ -52,7 +55,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: [siteWideSettings, ownServers], workers: 2 },
+    // Playwright queues a worker fixture's specs after all others of their project: in
+    // `chromium`, these (a 50 s serial fuzz among them) ran last, on a worker of two, while the
+    // other cores waited. First in the queue, on a worker of their own, they run from the start.
+    { name: "in-process", use: { ...devices["Desktop Chrome"], channel: undefined }, testMatch: inProcess, workers: 1 },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [siteWideSettings, ownServers, inProcess],
+      workers: 2,
+    },
     // Saving the settings changes every page (the chat switch, meeting hours, tags): these
     // journeys run after all others, so none of them sees a setting change under it.
     {

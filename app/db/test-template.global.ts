@@ -1,16 +1,18 @@
+import crypto from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { createPglite } from "./client.server";
-import { committedMigrations } from "./migrate.server";
+import { createPglite, openDatabase } from "./client.server";
+import { committedMigrations, runMigrations } from "./migrate.server";
+import { withAdminClient } from "./testing.server";
 
 /**
  * Vitest's global setup: migrates one embedded database and dumps it, so each test
  * database starts as a copy (about 0.3 s) instead of a new cluster migrated again (1.3 s).
  */
-export default async function setup() {
+async function pgliteTemplate() {
   const client = await createPglite(undefined);
   await migrate(drizzle({ client }), { migrationsFolder: committedMigrations });
   const dump = await client.dumpDataDir("none");
@@ -21,4 +23,28 @@ export default async function setup() {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   process.env.PGLITE_TEMPLATE = file;
   return () => rm(folder, { recursive: true, force: true });
+}
+
+/**
+ * On the PostgreSQL server, one migrated database each test database is created from
+ * (`CREATE DATABASE … TEMPLATE`, about 70 ms) instead of migrating each (about 220 ms).
+ */
+async function postgresTemplate() {
+  const name = `test_template_${crypto.randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), holder: "test" });
+  await runMigrations(handle);
+  await handle.close();
+  process.env.POSTGRES_TEMPLATE_DATABASE = name;
+  return () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export default async function setup() {
+  const removeTemplates = [await pgliteTemplate()];
+  if (process.env.TEST_DATABASE_URL) removeTemplates.push(await postgresTemplate());
+  return async () => {
+    for (const remove of removeTemplates) await remove();
+  };
 }

@@ -12,7 +12,8 @@ export type TestDriver = "pglite" | "postgres";
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
+/** A connection to the database TEST_DATABASE_URL names, for creating and dropping the tests' databases. */
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -44,11 +45,13 @@ export async function createTestDatabase(
     return handle;
   }
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  // Vitest's global setup migrated a template database; a script without it migrates its own.
+  const template = migrate ? process.env.POSTGRES_TEMPLATE_DATABASE : undefined;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), holder: "test" });
-  if (migrate) await runMigrations(handle);
+  if (migrate && !template) await runMigrations(handle);
   return {
     ...handle,
     url: url.toString(),

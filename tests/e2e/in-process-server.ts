@@ -122,7 +122,9 @@ async function startInProcessServer(): Promise<InProcessServer> {
 export const test = base.extend<object, { inProcess: InProcessServer }>({
   inProcess: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      if (workerInfo.project.name !== "in-process")
+        throw new Error("A spec served in its worker belongs to the in-process project: add it to inProcess in playwright.config.ts.");
       const server = await startInProcessServer();
       await use(server);
       await server.close();
