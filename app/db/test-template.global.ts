@@ -38,7 +38,9 @@ async function postgresTemplate() {
   await runMigrations(handle);
   await handle.close();
   process.env.POSTGRES_TEMPLATE_DATABASE = name;
-  return () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return async () => {
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
 }
 
 export default async function setup() {
