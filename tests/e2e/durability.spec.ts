@@ -13,8 +13,9 @@ import { startServer, type ProductionServer } from "../../scripts/production-ser
 
 // The production server is killed (SIGKILL) in the middle of a burst of contact requests, with
 // its e-mail going to the test's SMTP server, and started again on the same data: every request
-// it had answered 201 must be there, and sales must have had exactly one e-mail about each. Runs
-// on the embedded database, and on a fresh database of the PostgreSQL server named by TEST_DATABASE_URL.
+// it had answered 201 must be there, and sales must have had exactly one e-mail about each (one,
+// caught by the kill in its SMTP exchange, may come twice with one Message-ID). Runs on the
+// embedded database, and on a fresh database of the PostgreSQL server named by TEST_DATABASE_URL.
 test.describe.configure({ timeout: 300_000 });
 
 const concurrency = 6;
@@ -129,8 +130,17 @@ for (const target of targets) {
       } finally {
         await handle.close();
       }
-      const twice = acknowledged.filter((email) => smtp.received.filter((mail) => mail.replyTo === email).length !== 1);
-      expect(twice, "requests whose staff e-mail arrived more than once").toEqual([]);
+      // A SIGKILL interrupts one SMTP exchange at most: if the server had taken that e-mail and the
+      // process died before hearing so, it goes again after the restart, with the Message-ID it
+      // had, which mail clients drop (decisions 157 and 200). Every other e-mail arrives exactly once.
+      const copiesOf = (email: string) => smtp.received.filter((mail) => mail.replyTo === email);
+      const sentAgain = acknowledged.filter((email) => copiesOf(email).length > 1);
+      expect(sentAgain.length, `e-mails sent again: ${sentAgain.join(", ")}`).toBeLessThanOrEqual(1);
+      const twice = sentAgain.filter((email) => {
+        const copies = copiesOf(email);
+        return copies.length !== 2 || copies[0]!.messageId !== copies[1]!.messageId;
+      });
+      expect(twice, "an e-mail sent again arrived more than twice, or under another Message-ID").toEqual([]);
       for (const mail of smtp.received) expect(mail.to).toBe("vendas@magnasul.exemplo.com.br");
     } finally {
       for (const server of servers) await server.stop();
