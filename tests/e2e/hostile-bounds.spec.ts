@@ -292,10 +292,13 @@ test("a broken image is decoded once, and resizes never hold up the rest of the 
   expect(health.status).toBe(200);
   expect(health.ms, "health answered while broken images were decoded").toBeLessThan(Math.max(500, decodeMs / 2));
 
-  // Asked again, at any width, every broken image is answered from what was remembered.
+  // Asked again, at any width, every broken image is answered from what was remembered: sixteen
+  // answers, none as slow as one decode (decoded again, sixteen at once would take several times
+  // that). A third of a decode was the bound until a run beside three busy workers took 296 ms
+  // for a remembered answer, against 796 ms for a decode.
   const again = await Promise.all(names.flatMap((name) => [320, 1280].map((width) => timed(`/images/${name}?w=${width}`))));
   expect(again.every((answer) => answer.status === 404)).toBe(true);
-  expect(Math.max(...again.map((answer) => answer.ms)), `a decode took ${Math.round(decodeMs)} ms`).toBeLessThan(decodeMs / 3);
+  expect(Math.max(...again.map((answer) => answer.ms)), `a decode took ${Math.round(decodeMs)} ms`).toBeLessThan(decodeMs);
 });
 
 test("NUL and line breaks in a staff screen's query answer 400, not 500", async ({ inProcess }) => {
