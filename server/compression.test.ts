@@ -67,7 +67,7 @@ describe("compressing answers on the fly", () => {
   });
 
   // Each streaming encoder reserves its window at once: 4 MiB by default, for which V8 collected
-  // the whole heap several times a second under 50 uncached renders (docs/performance.md).
+  // the whole heap several times a second under 50 uncached renders (decision 307).
   it("gives each encoder a 256 KiB window, not brotli's default 4 MiB", async () => {
     const [ours, theirs] = await Promise.all([getBrotli(app), getBrotli(defaults)]);
     expect(windowBits(theirs.body)).toBe(22);
