@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { createPglite, openDatabase } from "./client.server";
 import { committedMigrations, runMigrations } from "./migrate.server";
-import { withAdminClient } from "./testing.server";
+import { newPostgresDatabase, withAdminClient } from "./testing.server";
 
 /**
  * Vitest's global setup: migrates one embedded database and dumps it, so each test
@@ -30,11 +29,8 @@ async function pgliteTemplate() {
  * (`CREATE DATABASE … TEMPLATE`, about 70 ms) instead of migrating each (about 220 ms).
  */
 async function postgresTemplate() {
-  const name = `test_template_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), holder: "test" });
+  const { name, url } = await newPostgresDatabase("test_template");
+  const handle = await openDatabase({ databaseUrl: url, holder: "test" });
   await runMigrations(handle);
   await handle.close();
   process.env.POSTGRES_TEMPLATE_DATABASE = name;

@@ -23,6 +23,15 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
   }
 }
 
+/** A new database on the server TEST_DATABASE_URL names, empty or a copy of `template`: its name and address. */
+export async function newPostgresDatabase(prefix: string, template?: string) {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 let template: Promise<Blob> | undefined;
 
 /** The migrated embedded database Vitest's global setup dumped, when there is one. */
@@ -44,17 +53,14 @@ export async function createTestDatabase(
     if (migrate && !loadDataDir) await runMigrations(handle);
     return handle;
   }
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
   // Vitest's global setup migrated a template database; a script without it migrates its own.
   const template = migrate ? process.env.POSTGRES_TEMPLATE_DATABASE : undefined;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), holder: "test" });
+  const { name, url } = await newPostgresDatabase("test", template);
+  const handle = await openDatabase({ databaseUrl: url, holder: "test" });
   if (migrate && !template) await runMigrations(handle);
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

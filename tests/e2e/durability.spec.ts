@@ -1,15 +1,14 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
 import { inArray } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { contactRequests, outboxMails } from "~/db/schema";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { freePort } from "../../scripts/bench/processes";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
+import { scratchDatabase } from "./scratch-postgres";
 
 // The production server is killed (SIGKILL) in the middle of a burst of contact requests, with
 // its e-mail going to the test's SMTP server, and started again on the same data: every request
@@ -21,30 +20,11 @@ test.describe.configure({ timeout: 300_000 });
 const concurrency = 6;
 const killAfter = 60;
 
-type Target = { name: string; database: () => Promise<{ url: string; drop: () => Promise<void> }> };
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+type Target = { name: string; database: () => Promise<{ url: string; drop: () => Promise<unknown> }> };
 
 const targets: Target[] = [
   { name: "embedded database", database: async () => ({ url: "", drop: async () => {} }) },
-  {
-    name: "PostgreSQL server",
-    database: async () => {
-      const name = `durability_${crypto.randomBytes(6).toString("hex")}`;
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-    },
-  },
+  { name: "PostgreSQL server", database: () => scratchDatabase("durability") },
 ];
 
 for (const target of targets) {
