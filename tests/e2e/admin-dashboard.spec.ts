@@ -60,6 +60,18 @@ test("the dashboard reads its data again every 30 seconds while open, and at onc
 async function refreshWhileReadsFail(page: Page, watcher: JourneyWatcher, failures: number) {
   watcher.allow({ response: /\/admin\.data/, method: "GET", status: 502 });
   await page.clock.install();
+  // The error screen schedules each retry in an effect, after the failed read has been rendered;
+  // on a busy machine that came after the journey had moved the clock on, and the retry with it.
+  // Recording the delays it schedules lets the journey move the clock only once a retry waits.
+  await page.addInitScript(() => {
+    const schedule = window.setTimeout;
+    const delays: unknown[] = [];
+    Object.assign(window, { scheduledDelays: delays });
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      delays.push(delay);
+      return schedule(handler, delay, ...rest);
+    }) as typeof window.setTimeout;
+  });
   await signIn(page);
   await hydrated(page);
   // Paused, the retries' delays pass only with runFor: a running clock also moved while the
@@ -76,8 +88,17 @@ async function refreshWhileReadsFail(page: Page, watcher: JourneyWatcher, failur
   return () => reads;
 }
 
+/** How many timers of `delay` ms the page has scheduled since it was opened. */
+function retriesScheduled(page: Page, delay: number) {
+  return page.evaluate(
+    (wanted) => (window as unknown as { scheduledDelays: unknown[] }).scheduledDelays.filter((each) => each === wanted).length,
+    delay,
+  );
+}
+
 test("a failed read that passes on its first retry brings the panel back within a second", async ({ watcher, page }) => {
   const reads = await refreshWhileReadsFail(page, watcher, 1);
+  await expect.poll(() => retriesScheduled(page, 1_000)).toBe(1);
   await page.clock.runFor(1_000);
   await expect(page.getByRole("region", { name: "Estatísticas" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
@@ -92,6 +113,7 @@ test("a panel whose reads keep failing is read again after 1, 2 and 4 s, then wa
     [2_000, 3],
     [4_000, 4],
   ] as const) {
+    await expect.poll(() => retriesScheduled(page, delay)).toBe(1);
     await page.clock.runFor(delay - 100);
     expect(reads()).toBe(count - 1);
     await page.clock.runFor(100);
