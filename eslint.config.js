@@ -17,6 +17,20 @@ const dateFnsByItsPaths = {
   allowTypeImports: true,
   message: 'Import each function from its own path, as in `import { format } from "date-fns/format"`.',
 };
+// better-auth's root entry loads Kysely (262 modules) for databases reached without an adapter, and
+// its plugins' index loads every plugin; the app uses the Drizzle adapter and one plugin (decision 310).
+const betterAuthWithoutKysely = [
+  {
+    name: "better-auth",
+    allowTypeImports: true,
+    message: 'Import betterAuth from "better-auth/minimal": the app reaches its database through Drizzle.',
+  },
+  {
+    name: "better-auth/plugins",
+    allowTypeImports: true,
+    message: 'Import each plugin from its own path, as in "better-auth/plugins/two-factor".',
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build", ".react-router", "data", ".e2e-data", "test-results", "playwright-report", "node_modules"] },
@@ -34,7 +48,7 @@ export default tseslint.config(
   {
     files: ["app/**", "server/**", "scripts/**", "tests/**"],
     ignores: ["app/lib/zod.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [zodThroughItsSettings, dateFnsByItsPaths] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [zodThroughItsSettings, dateFnsByItsPaths, ...betterAuthWithoutKysely] }] },
   },
   {
     // Radix is wrapped once in app/ui, with the classes; screens import the primitive from there.
@@ -48,6 +62,7 @@ export default tseslint.config(
             { name: "radix-ui", message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." },
             zodThroughItsSettings,
             dateFnsByItsPaths,
+            ...betterAuthWithoutKysely,
           ],
           patterns: [
             { group: ["@radix-ui/*"], message: "Import the primitive from ~/ui (dialog, sheet, tabs, accordion, collapsible, switch)." },
@@ -81,6 +96,7 @@ export default tseslint.config(
             },
             zodThroughItsSettings,
             dateFnsByItsPaths,
+            ...betterAuthWithoutKysely,
           ],
         },
       ],
