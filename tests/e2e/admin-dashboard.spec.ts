@@ -63,6 +63,7 @@ async function refreshWhileReadsFail(page: Page, watcher: JourneyWatcher, failur
   // The error screen schedules each retry in an effect, after the failed read has been rendered;
   // on a busy machine that came after the journey had moved the clock on, and the retry with it.
   // Recording the delays it schedules lets the journey move the clock only once a retry waits.
+  // Added after `clock.install()`, the script wraps the fake `setTimeout`.
   await page.addInitScript(() => {
     const schedule = window.setTimeout;
     const delays: unknown[] = [];
@@ -88,7 +89,7 @@ async function refreshWhileReadsFail(page: Page, watcher: JourneyWatcher, failur
   return () => reads;
 }
 
-/** How many timers of `delay` ms the page has scheduled since it was opened. */
+/** How many timers of `delay` ms the page has scheduled since its document loaded. */
 function retriesScheduled(page: Page, delay: number) {
   return page.evaluate(
     (wanted) => (window as unknown as { scheduledDelays: unknown[] }).scheduledDelays.filter((each) => each === wanted).length,
