@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { createPglite, openDatabase } from "./client.server";
 import { committedMigrations, runMigrations } from "./migrate.server";
-import { newPostgresDatabase, withAdminClient } from "./testing.server";
+import { newPostgresDatabase } from "./testing.server";
 
 /**
  * Vitest's global setup: migrates one embedded database and dumps it, so each test
@@ -29,13 +29,13 @@ async function pgliteTemplate() {
  * (`CREATE DATABASE … TEMPLATE`, about 70 ms) instead of migrating each (about 220 ms).
  */
 async function postgresTemplate() {
-  const { name, url } = await newPostgresDatabase("test_template");
+  const { name, url, drop } = await newPostgresDatabase("test_template");
   const handle = await openDatabase({ databaseUrl: url, holder: "test" });
   await runMigrations(handle);
   await handle.close();
   process.env.POSTGRES_TEMPLATE_DATABASE = name;
   return async () => {
-    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await drop();
   };
 }
 

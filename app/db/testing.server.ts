@@ -12,9 +12,12 @@ export type TestDriver = "pglite" | "postgres";
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one. */
 export const testDrivers: TestDriver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-/** A connection to the database TEST_DATABASE_URL names, for creating and dropping the tests' databases. */
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** The PostgreSQL server of the tests: TEST_DATABASE_URL's (CI sets it when PostgreSQL answers), or this machine's. */
+const testServerUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** One connection to the database at `url` (the tests' server by default) for `work`, closed after it. */
+export async function withPostgresClient<T>(work: (client: pg.Client) => Promise<T>, url = testServerUrl()) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     return await work(client);
@@ -23,13 +26,17 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
   }
 }
 
-/** A new database on the server TEST_DATABASE_URL names, empty or a copy of `template`: its name and address. */
+/**
+ * A new database on the tests' server, empty or a copy of `template`: its name, its address, and
+ * the way to drop it.
+ */
 export async function newPostgresDatabase(prefix: string, template?: string) {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  await withPostgresClient((client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+  const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  const drop = () => withPostgresClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  return { name, url: url.toString(), drop };
 }
 
 let template: Promise<Blob> | undefined;
@@ -55,7 +62,7 @@ export async function createTestDatabase(
   }
   // Vitest's global setup migrated a template database; a script without it migrates its own.
   const template = migrate ? process.env.POSTGRES_TEMPLATE_DATABASE : undefined;
-  const { name, url } = await newPostgresDatabase("test", template);
+  const { url, drop } = await newPostgresDatabase("test", template);
   const handle = await openDatabase({ databaseUrl: url, holder: "test" });
   if (migrate && !template) await runMigrations(handle);
   return {
@@ -63,7 +70,7 @@ export async function createTestDatabase(
     url,
     close: async () => {
       await handle.close();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }

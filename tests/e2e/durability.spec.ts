@@ -8,7 +8,7 @@ import { contactRequests, outboxMails } from "~/db/schema";
 import { testSmtpServer } from "~/lib/test-smtp.server";
 import { freePort } from "../../scripts/bench/processes";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
-import { scratchDatabase } from "./scratch-postgres";
+import { newPostgresDatabase } from "~/db/testing.server";
 
 // The production server is killed (SIGKILL) in the middle of a burst of contact requests, with
 // its e-mail going to the test's SMTP server, and started again on the same data: every request
@@ -24,7 +24,7 @@ type Target = { name: string; database: () => Promise<{ url: string; drop: () =>
 
 const targets: Target[] = [
   { name: "embedded database", database: async () => ({ url: "", drop: async () => {} }) },
-  { name: "PostgreSQL server", database: () => scratchDatabase("durability") },
+  { name: "PostgreSQL server", database: () => newPostgresDatabase("durability") },
 ];
 
 for (const target of targets) {

@@ -9,7 +9,8 @@ import { freePort } from "../../scripts/bench/processes";
 import { createStaff } from "../../scripts/bench/staff";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
 import { signIn } from "./staff-accounts";
-import { postgresUnavailable, scratchDatabase } from "./scratch-postgres";
+import { newPostgresDatabase } from "~/db/testing.server";
+import { postgresUnavailable } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database with STORAGE=s3 and a DATA_DIR each: the
 // uploads live in a bucket of a local S3-compatible server (s3rver), no folder is shared.
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
   const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   direct = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
   await direct.send(new CreateBucketCommand({ Bucket: bucket }));
-  const database = await scratchDatabase("bucket_instances");
+  const database = await newPostgresDatabase("bucket_instances");
   dropDatabase = database.drop;
 
   const portA = await freePort();

@@ -8,7 +8,8 @@ import { freePort } from "../../scripts/bench/processes";
 import { createStaff } from "../../scripts/bench/staff";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
 import { signIn } from "./staff-accounts";
-import { onServer, postgresUnavailable, scratchDatabase } from "./scratch-postgres";
+import { newPostgresDatabase, withPostgresClient } from "~/db/testing.server";
+import { postgresUnavailable } from "./scratch-postgres";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
 // load balancer.
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
     console.warn(unavailable);
     test.skip(true, unavailable);
   }
-  const database = await scratchDatabase("instances");
+  const database = await newPostgresDatabase("instances");
   dropDatabase = database.drop;
   databaseUrl = database.url;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "instances-"));
@@ -80,8 +81,9 @@ test("both instances, started together on an empty database, are healthy and see
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", migrations: { current: true } });
   }
-  const { rows } = await onServer(databaseUrl, (client) =>
-    client.query<{ pages: number }>("select count(*)::int as pages from special_pages"),
+  const { rows } = await withPostgresClient(
+    (client) => client.query<{ pages: number }>("select count(*)::int as pages from special_pages"),
+    databaseUrl,
   );
   expect(rows).toEqual([{ pages: 2 }]);
 });
@@ -137,8 +139,9 @@ test("a save on one instance shows on the other's cached page on the next reques
   expect(cached.headers.get("x-page-cache")).toBe("hit");
   expect(await cached.text()).not.toContain("Privacidade revisada");
 
-  const { rows } = await onServer(databaseUrl, (client) =>
-    client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'privacy_policy'"),
+  const { rows } = await withPostgresClient(
+    (client) => client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'privacy_policy'"),
+    databaseUrl,
   );
   const saved = await fetch(`${a!.base}/admin/policies`, {
     method: "POST",
@@ -153,11 +156,14 @@ test("a save on one instance shows on the other's cached page on the next reques
 });
 
 test("a save on one instance asks the CDN to purge its tags once, not once per instance", async () => {
-  const { rows } = await onServer(databaseUrl, (client) =>
-    client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'terms_of_use'"),
+  const { rows } = await withPostgresClient(
+    (client) => client.query<{ id: string; content: string }>("select id, content from policies where section_key = 'terms_of_use'"),
+    databaseUrl,
   );
   // What starting and the tests before left queued has gone by now.
-  await expect.poll(async () => (await onServer(databaseUrl, (client) => client.query("select 1 from cdn_purges"))).rows).toEqual([]);
+  await expect
+    .poll(async () => (await withPostgresClient((client) => client.query("select 1 from cdn_purges"), databaseUrl)).rows)
+    .toEqual([]);
   const before = purges.length;
   const saved = await fetch(`${b!.base}/admin/policies`, {
     method: "POST",
