@@ -1,17 +1,11 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./fixtures";
+import { cookiesAnswered, visitFromAMinuteAgo } from "./lead-prompt";
 import { expect, test } from "./test";
 import type { JourneyWatcher } from "./watcher";
 
 const contactSuccess = "Mensagem enviada com sucesso! Entraremos em contato em breve.";
 const quoteSuccess = "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.";
-
-/** A visitor who has already answered the cookie banner, which the prompt never covers. */
-const cookiesAnswered = (context: BrowserContext) => context.addCookies([{ name: "cookie_consent", value: "false", url: baseURL }]);
-
-/** The dialogs stamp their start with the browser's clock: a minute ago passes the minimum fill time. */
-const clockFromAMinuteAgo = (page: Page) => page.clock.install({ time: Date.now() - 60_000 });
 
 type Visitor = { name: string; email: string; phone: string; company: string; message: string };
 
@@ -117,8 +111,7 @@ for (const viewport of [
       test.beforeEach(({ context }) => cookiesAnswered(context));
 
       const openTheModal = async (page: Page) => {
-        await clockFromAMinuteAgo(page);
-        await page.goto("/");
+        await visitFromAMinuteAgo(page, "/");
         await page.clock.fastForward(5100);
         const modal = page.getByRole("dialog", { name: "Solicitar Orçamento" });
         await expect(modal).toBeVisible();
@@ -147,8 +140,7 @@ for (const viewport of [
 
     test.describe("the catalogue popup", () => {
       const openThePopup = async (page: Page) => {
-        await clockFromAMinuteAgo(page);
-        await page.goto("/servicos/balanceamento-dinamico-de-rotores");
+        await visitFromAMinuteAgo(page, "/servicos/balanceamento-dinamico-de-rotores");
         await page.getByRole("link", { name: "Solicitar Contato" }).click();
         const popup = page.getByRole("dialog", { name: "Solicitar Contato" });
         await expect(popup).toBeVisible();

@@ -1,17 +1,8 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
+import { cookiesAnswered, reloadHydrated, visitFromAMinuteAgo } from "./lead-prompt";
 
-/**
- * The browser's clock runs from a minute ago and is moved on by the test instead of waited
- * for. A form stamps its start with that clock, so the server's minimum fill time (in its
- * own clock) has passed as for a person who took a minute.
- */
-const clockFromAMinuteAgo = (page: Page) => page.clock.install({ time: Date.now() - 60_000 });
-
-/** A visitor who has already answered the cookie banner, which the prompt never covers. */
-const cookiesAnswered = (context: BrowserContext) => context.addCookies([{ name: "cookie_consent", value: "false", url: baseURL }]);
+// The browser's clock is moved on by the test instead of waited for (lead-prompt.ts).
 
 test.describe("with the quote prompt of a new session", () => {
   test.use({ leadPrompt: true });
@@ -22,8 +13,7 @@ test.describe("with the quote prompt of a new session", () => {
       { toast: "Por favor, preencha os campos obrigatórios", type: "error" },
       { toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" },
     );
-    await clockFromAMinuteAgo(page);
-    await page.goto("/");
+    await visitFromAMinuteAgo(page, "/");
     const modal = page.getByRole("dialog", { name: "Solicitar Orçamento" });
     await expect(modal).toBeHidden();
     await page.clock.fastForward(3500);
@@ -53,21 +43,19 @@ test.describe("with the quote prompt of a new session", () => {
   });
 
   test("closing the modal keeps it away for the rest of the session", async ({ page }) => {
-    await clockFromAMinuteAgo(page);
-    await page.goto("/quem-somos");
+    await visitFromAMinuteAgo(page, "/quem-somos");
     const modal = page.getByRole("dialog", { name: "Solicitar Orçamento" });
     await page.clock.fastForward(5100);
     await expect(modal).toBeVisible();
     await modal.getByRole("button", { name: "Cancelar" }).click();
     await expect(modal).toBeHidden();
-    await page.reload();
+    await reloadHydrated(page);
     await page.clock.fastForward(6500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("on a catalogue page the prompt is the contact popup, which records the page", async ({ page }) => {
-    await clockFromAMinuteAgo(page);
-    await page.goto("/servicos/manutencao-de-motofreios");
+    await visitFromAMinuteAgo(page, "/servicos/manutencao-de-motofreios");
     const popup = page.getByRole("dialog", { name: "Solicitar Contato" });
     await page.clock.fastForward(5100);
     await expect(popup).toBeVisible();
@@ -80,8 +68,7 @@ test.describe("the quote prompt's manners", () => {
   test.use({ leadPrompt: true });
 
   test("it waits while the cookie banner is unanswered, and comes once the banner is answered", async ({ page }) => {
-    await clockFromAMinuteAgo(page);
-    await page.goto("/quem-somos");
+    await visitFromAMinuteAgo(page, "/quem-somos");
     const banner = page.getByRole("region", { name: "Aviso de cookies" });
     await expect(banner).toBeVisible();
     await page.clock.fastForward(5100);
@@ -98,16 +85,14 @@ test.describe("the quote prompt's manners", () => {
     test.beforeEach(({ context }) => cookiesAnswered(context));
 
     test("it never opens on the contact page, over the visitor writing to us", async ({ page }) => {
-      await clockFromAMinuteAgo(page);
-      await page.goto("/contato");
+      await visitFromAMinuteAgo(page, "/contato");
       await page.clock.fastForward(5100);
       await page.clock.fastForward(10_000);
       await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
     test("it never opens while or after the visitor types in a form, on that page or the next", async ({ page }) => {
-      await clockFromAMinuteAgo(page);
-      await page.goto("/");
+      await visitFromAMinuteAgo(page, "/");
       await page.clock.fastForward(2000);
       await page.getByRole("combobox", { name: "Buscar produtos e serviços" }).pressSequentially("grade");
       await page.clock.fastForward(5100);
@@ -120,8 +105,7 @@ test.describe("the quote prompt's manners", () => {
     });
 
     test("it never opens once the chat has been opened, not even right after the chat is closed", async ({ page }) => {
-      await clockFromAMinuteAgo(page);
-      await page.goto("/");
+      await visitFromAMinuteAgo(page, "/");
       await page.clock.fastForward(1000);
       await page.getByRole("button", { name: "Abrir Atendente Virtual" }).click();
       const chat = page.getByRole("dialog", { name: "Atendente Virtual" });
@@ -137,8 +121,7 @@ test.describe("the quote prompt's manners", () => {
 
 test("'Solicitar Contato' on a service page opens the popup at any time and sends the request", async ({ watcher, page }) => {
   watcher.allow({ toast: "Solicitação de orçamento enviada com sucesso! Entraremos em contato em breve.", type: "success" });
-  await clockFromAMinuteAgo(page);
-  await page.goto("/servicos/balanceamento-dinamico-de-rotores");
+  await visitFromAMinuteAgo(page, "/servicos/balanceamento-dinamico-de-rotores");
   await page.getByRole("link", { name: "Solicitar Contato" }).click();
   const popup = page.getByRole("dialog", { name: "Solicitar Contato" });
   await expect(popup).toBeVisible();
