@@ -55,6 +55,7 @@ import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate, sameOriginReferrerOnSecretLinks } from "./private-answers";
 import { isApiPath, isPrivatePath } from "./staff-paths";
 import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
+import { takingTurns } from "./request-turns";
 
 export { closeGracefully } from "./graceful-close";
 export { createHttpServer } from "./http-server";
@@ -228,6 +229,10 @@ app.all(
 );
 app.use(answerErrors);
 
+// What the app answers starts on a turn of the event loop of its own, so a burst of new connections
+// is accepted between renders (server/request-turns.ts).
+const appInTurn = takingTurns((req: IncomingMessage, res: ServerResponse) => app(req, res));
+
 /**
  * The server's request listener: an address in another case or with a trailing slash is sent to
  * its canonical form, and a page the cache holds is answered, both before Express (its whole
@@ -246,5 +251,5 @@ export function handleRequest(req: IncomingMessage, res: ServerResponse) {
     logWhenAnswered(logger, req, res);
     return;
   }
-  app(req, res);
+  appInTurn(req, res);
 }
