@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { openChat } from "./chat-lead";
 import { signIn } from "./fixtures";
 import { expect, newVisitorPage, test } from "./test";
@@ -111,8 +111,7 @@ test("a visitor books a meeting through the chat; staff see it on the dashboard,
   const choices = chat.getByRole("group", { name: "Horários livres" }).getByRole("button");
   await expect(choices).toHaveCount(5);
   await expect(chat.getByText(/\d\. [a-zç]+(-feira)?, \d{2}\/\d{2}\/\d{4}/)).toHaveCount(0);
-  const axe = await new AxeBuilder({ page: visitor }).include('[role="dialog"]').analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(visitor, '[role="dialog"]')).toEqual([]);
   const spoken = (await choices.first().getAttribute("aria-label"))!;
   expect(spoken).toMatch(/^[a-zç]+(-feira)?, \d{1,2} de [a-zç]+ de \d{4}, às \d{2}:\d{2}$/);
   // "segunda, 23/11 às 11:00" on the button is shown on the dashboard as "23/11/2026 11:00".
@@ -218,8 +217,7 @@ for (const { width, height, sheet } of [
       expect(box.x).toBeGreaterThan(width / 2);
       expect(box.y + box.height).toBeLessThan(height);
     }
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`chat-${width}.png`) });
     if (sheet) {
       // A tap on the page above the sheet closes it.
