@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { signIn } from "./fixtures";
-import { cookiesAnswered, reloadHydrated, visitFromAMinuteAgo } from "./lead-prompt";
+import { cookiesAnswered, expectNoPrompt, reloadHydrated, visitFromAMinuteAgo } from "./lead-prompt";
 
 // The browser's clock is moved on by the test instead of waited for (lead-prompt.ts).
 
@@ -17,7 +17,7 @@ test.describe("with the quote prompt of a new session", () => {
     const modal = page.getByRole("dialog", { name: "Solicitar Orçamento" });
     await expect(modal).toBeHidden();
     await page.clock.fastForward(3500);
-    await expect(modal).toBeHidden();
+    await expectNoPrompt(page);
     await page.clock.fastForward(1600);
     await expect(modal).toBeVisible();
 
@@ -36,7 +36,7 @@ test.describe("with the quote prompt of a new session", () => {
     await page.getByRole("link", { name: "Blog" }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.clock.fastForward(6000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoPrompt(page);
 
     await signIn(page, "/admin/messages");
     await expect(page.getByText("Marcos Teste")).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("with the quote prompt of a new session", () => {
     await expect(modal).toBeHidden();
     await reloadHydrated(page);
     await page.clock.fastForward(6500);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoPrompt(page);
   });
 
   test("on a catalogue page the prompt is the contact popup, which records the page", async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe("the quote prompt's manners", () => {
     await expect(banner).toBeVisible();
     await page.clock.fastForward(5100);
     await page.clock.fastForward(6000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoPrompt(page);
 
     await banner.getByRole("button", { name: "Recusar" }).click();
     await expect(banner).toBeHidden();
@@ -88,7 +88,7 @@ test.describe("the quote prompt's manners", () => {
       await visitFromAMinuteAgo(page, "/contato");
       await page.clock.fastForward(5100);
       await page.clock.fastForward(10_000);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectNoPrompt(page);
     });
 
     test("it never opens while or after the visitor types in a form, on that page or the next", async ({ page }) => {
@@ -96,12 +96,12 @@ test.describe("the quote prompt's manners", () => {
       await page.clock.fastForward(2000);
       await page.getByRole("combobox", { name: "Buscar produtos e serviços" }).pressSequentially("grade");
       await page.clock.fastForward(5100);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectNoPrompt(page);
 
       await page.getByRole("link", { name: "Blog" }).first().click();
       await expect(page).toHaveURL(/\/blog$/);
       await page.clock.fastForward(6000);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectNoPrompt(page);
     });
 
     test("it never opens once the chat has been opened, not even right after the chat is closed", async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe("the quote prompt's manners", () => {
       await page.keyboard.press("Escape");
       await expect(chat).toHaveCount(0);
       await page.clock.fastForward(4100);
-      await expect(page.getByRole("dialog", { name: "Solicitar Orçamento" })).toHaveCount(0);
+      await expectNoPrompt(page, "Solicitar Orçamento");
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { hydrated } from "./test";
+import { expect, hydrated } from "./test";
 
 /** A visitor who has already answered the cookie banner, which the quote prompt never covers. */
 export const cookiesAnswered = (context: BrowserContext) => context.addCookies([{ name: "cookie_consent", value: "false", url: baseURL }]);
@@ -22,4 +22,13 @@ export async function visitFromAMinuteAgo(page: Page, path: string) {
 export async function reloadHydrated(page: Page) {
   await page.reload();
   await hydrated(page);
+}
+
+/**
+ * No prompt has opened. Its dialog's code loads when it first opens, so a prompt the clock has
+ * just let through shows a moment later: it gets a second to show before its absence counts.
+ */
+export async function expectNoPrompt(page: Page, name?: string) {
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("dialog", name ? { name } : {})).toHaveCount(0);
 }
