@@ -54,7 +54,7 @@ import { answerErrors } from "./error-handler";
 import { refuseUnservedMethods } from "./methods";
 import { keepStaffAnswersPrivate, sameOriginReferrerOnSecretLinks } from "./private-answers";
 import { isApiPath, isPrivatePath } from "./staff-paths";
-import { identifyRequests, logEachRequest, logWhenAnswered } from "./request-logging";
+import { identifyRequests, logWhenAnswered } from "./request-logging";
 import { takingTurns } from "./request-turns";
 
 export { closeGracefully } from "./graceful-close";
@@ -182,8 +182,6 @@ app.use(
 );
 app.use(keepStaffAnswersPrivate);
 app.use(sameOriginReferrerOnSecretLinks);
-// Every request, cached or not, gets its log line.
-app.use(logEachRequest(logger));
 app.use(strictTransportSecurity(publicUrl));
 if (env === "production") {
   // Built files carry no nonce and no request id: the same bytes for everyone, compressed at build time.
@@ -230,8 +228,8 @@ app.all(
 app.use(answerErrors);
 
 // What the app answers starts on a turn of the event loop of its own, so a burst of new connections
-// is accepted between renders (server/request-turns.ts).
-const appInTurn = takingTurns((req: IncomingMessage, res: ServerResponse) => app(req, res));
+// is accepted between two of its requests (server/request-turns.ts).
+const appInTurn = takingTurns((req, res) => app(req, res));
 
 /**
  * The server's request listener: an address in another case or with a trailing slash is sent to
@@ -240,16 +238,12 @@ const appInTurn = takingTurns((req: IncomingMessage, res: ServerResponse) => app
  * anything else goes through the app.
  */
 export function handleRequest(req: IncomingMessage, res: ServerResponse) {
+  // Every request gets its one log line, its wait for a turn included.
+  logWhenAnswered(logger, req, res);
   const trust = app.get("trust proxy fn") as TrustProxy;
   const overHttps = rawRequestOverHttps(req, publicUrl, trust);
-  if (redirectToCanonicalAddress(req, res, overHttps ? strictTransportSecurityValue : undefined)) {
-    logWhenAnswered(logger, req, res);
-    return;
-  }
+  if (redirectToCanonicalAddress(req, res, overHttps ? strictTransportSecurityValue : undefined)) return;
   stampContactFormClock(req, res, overHttps);
-  if (pageCacheOn && answerFromCache(req, res, overHttps)) {
-    logWhenAnswered(logger, req, res);
-    return;
-  }
+  if (pageCacheOn && answerFromCache(req, res, overHttps)) return;
   appInTurn(req, res);
 }

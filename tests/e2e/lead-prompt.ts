@@ -27,6 +27,7 @@ export async function reloadHydrated(page: Page) {
 /**
  * No prompt has opened. Its dialog's code loads when it first opens, so a prompt the clock has
  * just let through shows a moment later: it gets a second to show before its absence counts.
+ * The page's clock runs on during that second.
  */
 export async function expectNoPrompt(page: Page, name?: string) {
   await page.waitForTimeout(1000);
