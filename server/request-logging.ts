@@ -78,7 +78,7 @@ export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: Serve
 }
 
 /** One log line per request. */
-export function logEachRequest(logger: Logger): RequestHandler {
+function logEachRequest(logger: Logger): RequestHandler {
   return (req, res, next) => {
     logWhenAnswered(logger, req, res);
     next();
