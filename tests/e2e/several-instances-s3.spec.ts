@@ -10,7 +10,7 @@ import { createStaff } from "../../scripts/bench/staff";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
 import { signIn } from "./staff-accounts";
 import { newPostgresDatabase } from "~/db/testing.server";
-import { postgresUnavailable } from "./scratch-postgres";
+import { postgresUnavailable } from "./postgres-unavailable";
 
 // Two production instances on one PostgreSQL database with STORAGE=s3 and a DATA_DIR each: the
 // uploads live in a bucket of a local S3-compatible server (s3rver), no folder is shared.

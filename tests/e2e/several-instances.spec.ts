@@ -9,7 +9,7 @@ import { createStaff } from "../../scripts/bench/staff";
 import { startServer, type ProductionServer } from "../../scripts/production-server";
 import { signIn } from "./staff-accounts";
 import { newPostgresDatabase, withPostgresClient } from "~/db/testing.server";
-import { postgresUnavailable } from "./scratch-postgres";
+import { postgresUnavailable } from "./postgres-unavailable";
 
 // Two production instances on one PostgreSQL database and one shared DATA_DIR, as behind a
 // load balancer.
